@@ -1,0 +1,156 @@
+//===- DivergentRegions.h - Meldable divergent regions ----------*- C++ -*-===//
+//
+// Part of Lockstep, under the Apache License v2.0 with LLVM Exceptions.
+//
+//===----------------------------------------------------------------------===//
+///
+/// \file
+/// The `divergent-regions` analysis (DARM Sections IV-A to IV-C): for every
+/// divergent conditional branch or switch of a GPU kernel, its region
+/// (entry, exit = immediate post-dominator), whether it is a meldable
+/// divergent region (Def. 5, extended to switches), the ordered SESE
+/// subgraphs on each path (Defs. 1-4) and the melding profitability of the
+/// best subgraph pair (MP_B / MP_S).
+///
+/// On a module whose triple is not nvptx/nvptx64/amdgcn the result is empty.
+///
+//===----------------------------------------------------------------------===//
+
+#ifndef LOCKSTEP_ANALYSIS_DIVERGENTREGIONS_H
+#define LOCKSTEP_ANALYSIS_DIVERGENTREGIONS_H
+
+#include "llvm/ADT/SmallVector.h"
+#include "llvm/IR/PassManager.h"
+#include "llvm/Support/raw_ostream.h"
+#include <string>
+#include <vector>
+
+namespace llvm {
+class BasicBlock;
+class DominatorTree;
+class Instruction;
+class Module;
+class PostDominatorTree;
+} // namespace llvm
+
+namespace lockstep {
+
+/// True for triples whose targets have branch divergence (nvptx, nvptx64,
+/// amdgcn): the only modules Lockstep analyzes or transforms.
+bool isGPUModule(const llvm::Module &M);
+
+/// A SESE subgraph on one path of a divergent region (Def. 3): a single block
+/// with one predecessor and one successor, or a region entered only at Entry
+/// and left only through edges from its blocks to Next. After region
+/// simplification (Def. 4) a region has exactly one exit edge.
+struct SESESubgraph {
+  llvm::BasicBlock *Entry = nullptr;
+  /// The first block after the subgraph (the entry of the next subgraph on
+  /// the path, or the region exit).
+  llvm::BasicBlock *Next = nullptr;
+  /// Blocks of the subgraph in pre-order from Entry (successor order), Entry
+  /// first. A single-block subgraph holds just Entry.
+  llvm::SmallVector<llvm::BasicBlock *, 8> Blocks;
+  /// The subgraph contains a loop (a back edge to one of its blocks).
+  bool HasLoop = false;
+  /// The subgraph contains a convergent operation (barrier, shuffle, vote,
+  /// activemask or any call marked convergent).
+  bool HasConvergent = false;
+
+  bool isSingleBlock() const { return Blocks.size() == 1; }
+  /// Sum of the latencies of all blocks (SIMTCostModel).
+  unsigned latency() const;
+};
+
+/// How two subgraphs can be melded (Def. 6).
+enum class MeldKind { None, RegionRegion, BlockRegion, BlockBlock };
+llvm::StringRef meldKindName(MeldKind K);
+
+/// One candidate pair with its subgraph melding profitability MP_S.
+struct SubgraphPair {
+  unsigned PathA = 0, IndexA = 0; ///< Path number and position on it.
+  unsigned PathB = 0, IndexB = 0;
+  MeldKind Kind = MeldKind::None;
+  double Profitability = 0.0;
+};
+
+/// A divergent branch or switch and what DARM can do with it.
+struct DivergentRegion {
+  llvm::Instruction *Branch = nullptr; ///< BranchInst or SwitchInst.
+  llvm::BasicBlock *Entry = nullptr;   ///< Block ending in Branch.
+  llvm::BasicBlock *Exit = nullptr;    ///< ipdom(Entry); null when none.
+  bool Meldable = false;
+  std::string Reason; ///< Why not meldable; empty when meldable.
+  /// Ordered SESE subgraphs per distinct successor (2 for a conditional
+  /// branch, one per distinct target for a switch). Empty when the region
+  /// is not meldable.
+  std::vector<std::vector<SESESubgraph>> Paths;
+  /// Best meldable pair over all paths; Kind None when no pair is meldable.
+  SubgraphPair Best;
+};
+
+/// MP_B(b1, b2) of DARM Section IV-C: the latency of opcode-frequency
+/// overlap over lat(b1) + lat(b2). In [0, 0.5].
+double blockMeldProfitability(const llvm::BasicBlock &A,
+                              const llvm::BasicBlock &B);
+
+/// MP_S(S1, S2) for corresponding block pairs (b1, b2).
+double subgraphMeldProfitability(
+    llvm::ArrayRef<std::pair<const llvm::BasicBlock *,
+                             const llvm::BasicBlock *>>
+        Corresponding);
+
+/// If \p A and \p B are isomorphic regions (same shape, successor order
+/// preserved, Next mapped to Next), fill \p Map with the corresponding block
+/// pairs in the pre-order of \p A and return true.
+bool matchIsomorphic(
+    const SESESubgraph &A, const SESESubgraph &B,
+    llvm::SmallVectorImpl<std::pair<llvm::BasicBlock *, llvm::BasicBlock *>>
+        &Map);
+
+/// Def. 6 and MP_S for one pair of subgraphs. For block-region pairs the
+/// block is matched against the region's most profitable block.
+SubgraphPair evaluatePair(const SESESubgraph &A, const SESESubgraph &B);
+
+/// Computes the regions of one function from its dominator and
+/// post-dominator trees and the divergence of its terminators.
+class DivergentRegionInfo {
+public:
+  std::vector<DivergentRegion> Regions;
+
+  void print(llvm::raw_ostream &OS) const;
+};
+
+/// Split the path starting at \p Start and ending at \p Exit into ordered SESE
+/// subgraphs. Returns false (with \p Reason) when some segment is not
+/// single-entry.
+bool decomposePath(llvm::BasicBlock *Start, llvm::BasicBlock *Exit,
+                   const llvm::DominatorTree &DT,
+                   const llvm::PostDominatorTree &PDT,
+                   std::vector<SESESubgraph> &Out, std::string &Reason);
+
+class DivergentRegionsAnalysis
+    : public llvm::AnalysisInfoMixin<DivergentRegionsAnalysis> {
+  friend llvm::AnalysisInfoMixin<DivergentRegionsAnalysis>;
+  static llvm::AnalysisKey Key;
+
+public:
+  using Result = DivergentRegionInfo;
+  Result run(llvm::Function &F, llvm::FunctionAnalysisManager &FAM);
+};
+
+/// `print<divergent-regions>`: one line-oriented record per divergent branch.
+class DivergentRegionsPrinterPass
+    : public llvm::PassInfoMixin<DivergentRegionsPrinterPass> {
+  llvm::raw_ostream &OS;
+
+public:
+  explicit DivergentRegionsPrinterPass(llvm::raw_ostream &OS) : OS(OS) {}
+  llvm::PreservedAnalyses run(llvm::Function &F,
+                              llvm::FunctionAnalysisManager &FAM);
+  static bool isRequired() { return true; }
+};
+
+} // namespace lockstep
+
+#endif // LOCKSTEP_ANALYSIS_DIVERGENTREGIONS_H

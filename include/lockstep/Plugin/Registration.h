@@ -1,0 +1,38 @@
+//===- Registration.h - Register Lockstep with a PassBuilder ----*- C++ -*-===//
+//
+// Part of Lockstep, under the Apache License v2.0 with LLVM Exceptions.
+//
+//===----------------------------------------------------------------------===//
+///
+/// \file
+/// One entry point that registers every pass and analysis listed in
+/// lib/Plugin/Passes.def with a PassBuilder. Used by the opt/clang plugin and
+/// by the `lockstep` driver, so both accept exactly the same pipelines.
+///
+//===----------------------------------------------------------------------===//
+
+#ifndef LOCKSTEP_PLUGIN_REGISTRATION_H
+#define LOCKSTEP_PLUGIN_REGISTRATION_H
+
+#include "llvm/ADT/StringRef.h"
+#include "llvm/Support/Error.h"
+
+namespace llvm {
+class FunctionPassManager;
+class PassBuilder;
+} // namespace llvm
+
+namespace lockstep {
+
+/// Register the analyses and pipeline-parsing callbacks of Lockstep.
+void registerLockstepPasses(llvm::PassBuilder &PB);
+
+/// Parse a comma-separated list of Lockstep function passes (the value of
+/// -lockstep-passes or `lockstep compile --passes`) into \p FPM. The error
+/// names the first unknown pass.
+llvm::Error parseLockstepPassList(llvm::PassBuilder &PB, llvm::StringRef List,
+                                  llvm::FunctionPassManager &FPM);
+
+} // namespace lockstep
+
+#endif // LOCKSTEP_PLUGIN_REGISTRATION_H

@@ -1,0 +1,70 @@
+//===- Registration.cpp - Register Lockstep with a PassBuilder ------------===//
+//
+// Part of Lockstep, under the Apache License v2.0 with LLVM Exceptions.
+//
+//===----------------------------------------------------------------------===//
+///
+/// \file
+/// Expands lib/Plugin/Passes.def into PassBuilder callbacks.
+///
+//===----------------------------------------------------------------------===//
+
+#include "lockstep/Plugin/Registration.h"
+
+#include "lockstep/Analysis/DivergentRegions.h"
+
+#include "llvm/Passes/PassBuilder.h"
+
+using namespace llvm;
+using namespace lockstep;
+
+static bool parseFunctionPass(StringRef Name, FunctionPassManager &FPM) {
+#define LOCKSTEP_FUNCTION_PASS(NAME, CREATE)                                   \
+  if (Name == NAME) {                                                          \
+    FPM.addPass(CREATE);                                                       \
+    return true;                                                               \
+  }
+#define LOCKSTEP_FUNCTION_PASS_WITH_PARAMS(NAME, CREATE, PARSER)               \
+  if (PassBuilder::checkParametrizedPassName(Name, NAME)) {                    \
+    auto Params = PassBuilder::parsePassParameters(PARSER, Name, NAME);        \
+    if (!Params) {                                                             \
+      errs() << "lockstep: " << toString(Params.takeError()) << "\n";          \
+      return false;                                                            \
+    }                                                                          \
+    FPM.addPass(CREATE(*Params));                                              \
+    return true;                                                               \
+  }
+#include "../Plugin/Passes.def"
+  return false;
+}
+
+void lockstep::registerLockstepPasses(PassBuilder &PB) {
+  PB.registerAnalysisRegistrationCallback([](FunctionAnalysisManager &FAM) {
+#define LOCKSTEP_FUNCTION_ANALYSIS(NAME, CREATE)                               \
+  FAM.registerPass([] { return CREATE; });
+#include "../Plugin/Passes.def"
+  });
+  PB.registerPipelineParsingCallback(
+      [](StringRef Name, FunctionPassManager &FPM,
+         ArrayRef<PassBuilder::PipelineElement>) {
+        return parseFunctionPass(Name, FPM);
+      });
+}
+
+Error lockstep::parseLockstepPassList(PassBuilder &PB, StringRef List,
+                                      FunctionPassManager &FPM) {
+  SmallVector<StringRef, 4> Names;
+  List.split(Names, ',', /*MaxSplit=*/-1, /*KeepEmpty=*/false);
+  for (StringRef Name : Names) {
+    Name = Name.trim();
+    if (Error E = PB.parsePassPipeline(FPM, Name)) {
+      consumeError(std::move(E));
+      return createStringError(
+          inconvertibleErrorCode(),
+          "unknown Lockstep pass '" + Name +
+              "'; known passes are listed in lib/Plugin/Passes.def "
+              "(e.g. cf-meld, branch-fusion, tail-merge)");
+    }
+  }
+  return Error::success();
+}

@@ -1,0 +1,49 @@
+# -*- Python -*-
+# lit configuration for Lockstep: regression tests (IR in, IR out), CLI tests
+# and the GoogleTest unit tests (through lit's googletest format).
+import os
+import shutil
+
+import lit.formats
+
+config.name = "Lockstep"
+config.test_format = lit.formats.ShTest(True)
+config.suffixes = [".ll", ".test", ".cu", ".json"]
+config.excludes = ["Inputs", "lit.cfg.py", "lit.site.cfg.py", "CMakeLists.txt"]
+config.test_source_root = os.path.dirname(__file__)
+config.test_exec_root = os.path.join(config.lockstep_obj_root, "test")
+
+bin_dir = os.path.join(config.lockstep_obj_root, "bin")
+plugin = os.path.join(config.lockstep_obj_root, "lib", "LockstepPasses.so")
+tools = config.llvm_tools_dir
+
+config.environment["PATH"] = os.pathsep.join(
+    [bin_dir, tools, config.environment.get("PATH", "")])
+# Tool errors are checked verbatim; keep them free of colours.
+config.environment["TERM"] = "dumb"
+
+opt = os.path.join(tools, "opt")
+# %opt loads the plugin; tests pass -mtriple or carry a GPU triple.
+config.substitutions.append(("%loadLockstep", "-load-pass-plugin=" + plugin))
+config.substitutions.append(("%opt", opt + " -load-pass-plugin=" + plugin))
+config.substitutions.append(("%plugin", plugin))
+config.substitutions.append(("%clang", os.path.join(tools, "clang++")))
+config.substitutions.append(("%lockstep-sim", os.path.join(bin_dir, "lockstep-sim")))
+config.substitutions.append(("%lockstep-fuzz", os.path.join(bin_dir, "lockstep-fuzz")))
+config.substitutions.append(("%lockstep", os.path.join(bin_dir, "lockstep")))
+config.substitutions.append(("%src", config.lockstep_src_root))
+config.substitutions.append(("%python", shutil.which("python3") or "python3"))
+
+for name in ["lockstep", "lockstep-sim", "lockstep-fuzz"]:
+    if os.path.exists(os.path.join(bin_dir, name)):
+        config.available_features.add(name)
+if os.path.exists("/usr/local/cuda/include/cuda_runtime.h"):
+    config.available_features.add("cuda-toolkit")
+if shutil.which("ptxas") or os.path.exists("/usr/local/cuda/bin/ptxas"):
+    config.available_features.add("ptxas")
+if shutil.which("dot"):
+    config.available_features.add("graphviz")
+if config.lockstep_sanitize:
+    # opt and clang are not sanitized: the plugin cannot be loaded into them
+    # in this build, so plugin tests run in the normal build only.
+    config.available_features.add("sanitize")
