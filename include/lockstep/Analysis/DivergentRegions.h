@@ -19,7 +19,9 @@
 #ifndef LOCKSTEP_ANALYSIS_DIVERGENTREGIONS_H
 #define LOCKSTEP_ANALYSIS_DIVERGENTREGIONS_H
 
+#include "llvm/ADT/ArrayRef.h"
 #include "llvm/ADT/SmallVector.h"
+#include "llvm/ADT/StringRef.h"
 #include "llvm/IR/PassManager.h"
 #include "llvm/Support/raw_ostream.h"
 #include <string>
@@ -57,7 +59,8 @@ struct SESESubgraph {
   /// activemask or any call marked convergent).
   bool HasConvergent = false;
 
-  bool isSingleBlock() const { return Blocks.size() == 1; }
+  /// A single block that is not a loop (a self-loop is a region).
+  bool isSingleBlock() const { return Blocks.size() == 1 && !HasLoop; }
   /// Sum of the latencies of all blocks (SIMTCostModel).
   unsigned latency() const;
 };

@@ -15,10 +15,10 @@
 #define LOCKSTEP_PLUGIN_REGISTRATION_H
 
 #include "llvm/ADT/StringRef.h"
+#include "llvm/IR/PassManager.h"
 #include "llvm/Support/Error.h"
 
 namespace llvm {
-class FunctionPassManager;
 class PassBuilder;
 } // namespace llvm
 

@@ -1,0 +1,189 @@
+//===- DivergentRegions.cpp - Meldable divergent regions ------------------===//
+//
+// Part of Lockstep, under the Apache License v2.0 with LLVM Exceptions.
+//
+//===----------------------------------------------------------------------===//
+///
+/// \file
+/// The `divergent-regions` analysis and its printer (DARM Sections IV-B and
+/// IV-C). A divergent region is entered by a branch or switch that
+/// UniformityInfo reports divergent; it is meldable (Def. 5, extended to
+/// switches) when its entry has a post-dominator, no successor post-dominates
+/// another, every successor is entered only from the branch, and every path
+/// splits into SESE subgraphs. The best pair is the most profitable meldable
+/// subgraph pair over all pairs of paths (MP_S).
+///
+//===----------------------------------------------------------------------===//
+
+#include "lockstep/Analysis/DivergentRegions.h"
+
+#include "llvm/ADT/SetVector.h"
+#include "llvm/Analysis/PostDominators.h"
+#include "llvm/Analysis/UniformityAnalysis.h"
+#include "llvm/IR/CFG.h"
+#include "llvm/IR/Dominators.h"
+#include "llvm/IR/Instructions.h"
+#include "llvm/IR/Module.h"
+#include "llvm/Support/Format.h"
+#include "llvm/TargetParser/Triple.h"
+
+using namespace llvm;
+using namespace lockstep;
+
+AnalysisKey DivergentRegionsAnalysis::Key;
+
+bool lockstep::isGPUModule(const Module &M) {
+  const Triple &T = M.getTargetTriple();
+  return T.isNVPTX() || T.isAMDGCN();
+}
+
+static std::string blockName(const BasicBlock *BB) {
+  std::string S;
+  raw_string_ostream OS(S);
+  BB->printAsOperand(OS, /*PrintType=*/false);
+  return S;
+}
+
+namespace {
+
+/// Builds one DivergentRegion record.
+class RegionBuilder {
+  const DominatorTree &DT;
+  const PostDominatorTree &PDT;
+
+public:
+  RegionBuilder(const DominatorTree &DT, const PostDominatorTree &PDT)
+      : DT(DT), PDT(PDT) {}
+
+  DivergentRegion build(BasicBlock &BB) const {
+    DivergentRegion R;
+    R.Branch = BB.getTerminator();
+    R.Entry = &BB;
+    DomTreeNode *Node = PDT.getNode(&BB);
+    R.Exit = Node && Node->getIDom() ? Node->getIDom()->getBlock() : nullptr;
+    SmallVector<BasicBlock *, 4> Succs = distinctSuccessors(BB);
+    if (std::string Why = whyNotMeldable(R, Succs); !Why.empty()) {
+      R.Reason = std::move(Why);
+      return R;
+    }
+    for (BasicBlock *S : Succs) {
+      std::vector<SESESubgraph> Path;
+      std::string Why;
+      if (!decomposePath(S, R.Exit, DT, PDT, Path, Why)) {
+        R.Reason = "path from " + blockName(S) + ": " + Why;
+        R.Paths.clear();
+        return R;
+      }
+      R.Paths.push_back(std::move(Path));
+    }
+    R.Meldable = true;
+    R.Best = bestPair(R.Paths);
+    return R;
+  }
+
+private:
+  static SmallVector<BasicBlock *, 4> distinctSuccessors(BasicBlock &BB) {
+    SmallSetVector<BasicBlock *, 4> Succs;
+    for (BasicBlock *S : successors(&BB))
+      Succs.insert(S);
+    return SmallVector<BasicBlock *, 4>(Succs.begin(), Succs.end());
+  }
+
+  std::string whyNotMeldable(const DivergentRegion &R,
+                             ArrayRef<BasicBlock *> Succs) const {
+    if (!R.Exit)
+      return "no immediate post-dominator (a path leaves the function)";
+    for (BasicBlock *A : Succs)
+      for (BasicBlock *B : Succs)
+        if (A != B && PDT.dominates(A, B))
+          return "successor " + blockName(A) + " post-dominates successor " +
+                 blockName(B);
+    // Besides the branch, only back edges of a loop headed by the successor
+    // may enter it.
+    for (BasicBlock *S : Succs)
+      if (!all_of(predecessors(S), [&](BasicBlock *P) {
+            return P == R.Entry || DT.dominates(S, P);
+          }))
+        return "successor " + blockName(S) +
+               " is also entered from outside the region";
+    return "";
+  }
+
+  static SubgraphPair bestPair(
+      const std::vector<std::vector<SESESubgraph>> &Paths) {
+    SubgraphPair Best;
+    for (unsigned PA = 0; PA < Paths.size(); ++PA)
+      for (unsigned PB = PA + 1; PB < Paths.size(); ++PB)
+        for (unsigned IA = 0; IA < Paths[PA].size(); ++IA)
+          for (unsigned IB = 0; IB < Paths[PB].size(); ++IB) {
+            SubgraphPair P = evaluatePair(Paths[PA][IA], Paths[PB][IB]);
+            if (P.Kind == MeldKind::None ||
+                (Best.Kind != MeldKind::None &&
+                 P.Profitability <= Best.Profitability))
+              continue;
+            P.PathA = PA, P.IndexA = IA, P.PathB = PB, P.IndexB = IB;
+            Best = P;
+          }
+    return Best;
+  }
+};
+
+} // namespace
+
+DivergentRegionInfo
+DivergentRegionsAnalysis::run(Function &F, FunctionAnalysisManager &FAM) {
+  DivergentRegionInfo Info;
+  if (F.isDeclaration() || !isGPUModule(*F.getParent()))
+    return Info;
+  auto &UI = FAM.getResult<UniformityInfoAnalysis>(F);
+  auto &DT = FAM.getResult<DominatorTreeAnalysis>(F);
+  auto &PDT = FAM.getResult<PostDominatorTreeAnalysis>(F);
+  RegionBuilder Builder(DT, PDT);
+  for (BasicBlock &BB : F) {
+    Instruction *Term = BB.getTerminator();
+    if (!Term || Term->getNumSuccessors() < 2 || !DT.isReachableFromEntry(&BB))
+      continue;
+    if (!isa<BranchInst>(Term) && !isa<SwitchInst>(Term))
+      continue;
+    if (!UI.hasDivergentTerminator(BB))
+      continue;
+    Info.Regions.push_back(Builder.build(BB));
+  }
+  return Info;
+}
+
+static void printSubgraphCounts(raw_ostream &OS, const DivergentRegion &R) {
+  if (R.Paths.empty()) {
+    OS << "-";
+    return;
+  }
+  ListSeparator LS(",");
+  for (const auto &Path : R.Paths)
+    OS << LS << Path.size();
+}
+
+void DivergentRegionInfo::print(raw_ostream &OS) const {
+  for (const DivergentRegion &R : Regions) {
+    OS << "divergent-region: function=" << R.Entry->getParent()->getName()
+       << " entry=" << blockName(R.Entry)
+       << " exit=" << (R.Exit ? blockName(R.Exit) : std::string("none"))
+       << " terminator=" << R.Branch->getOpcodeName()
+       << " successors=" << R.Branch->getNumSuccessors() << " "
+       << (R.Meldable ? "meldable" : "not-meldable");
+    if (!R.Meldable)
+      OS << " reason=\"" << R.Reason << "\"";
+    OS << " subgraphs=";
+    printSubgraphCounts(OS, R);
+    OS << " best=" << meldKindName(R.Best.Kind);
+    if (R.Best.Kind != MeldKind::None)
+      OS << "(" << R.Best.PathA << ":" << R.Best.IndexA << ","
+         << R.Best.PathB << ":" << R.Best.IndexB << ")";
+    OS << " profitability=" << format("%.4f", R.Best.Profitability) << "\n";
+  }
+}
+
+PreservedAnalyses
+DivergentRegionsPrinterPass::run(Function &F, FunctionAnalysisManager &FAM) {
+  FAM.getResult<DivergentRegionsAnalysis>(F).print(OS);
+  return PreservedAnalyses::all();
+}

@@ -1,0 +1,139 @@
+//===- MeldProfitability.cpp - MP_B and MP_S of DARM ----------------------===//
+//
+// Part of Lockstep, under the Apache License v2.0 with LLVM Exceptions.
+//
+//===----------------------------------------------------------------------===//
+///
+/// \file
+/// Melding profitability (DARM Section IV-C) and meldability of subgraph
+/// pairs (Def. 6).
+///
+///   MP_B(b1, b2) = sum_i min(freq(i, b1), freq(i, b2)) * w_i
+///                  / (lat(b1) + lat(b2))
+///   MP_S(S1, S2) = sum_(b1,b2) MP_B(b1, b2) * (lat(b1) + lat(b2))
+///                  / sum_(b1,b2) (lat(b1) + lat(b2))
+///
+/// Instruction types i are (opcode, SIMTCostModel class) pairs, so a shared
+/// load and a global load do not count as meldable; w_i is the class
+/// latency. Two identical blocks score 0.5.
+///
+//===----------------------------------------------------------------------===//
+
+#include "lockstep/Analysis/DivergentRegions.h"
+#include "lockstep/Analysis/SIMTCostModel.h"
+
+#include "llvm/ADT/DenseMap.h"
+#include "llvm/IR/BasicBlock.h"
+#include "llvm/IR/Instruction.h"
+
+using namespace llvm;
+using namespace lockstep;
+
+StringRef lockstep::meldKindName(MeldKind K) {
+  switch (K) {
+  case MeldKind::RegionRegion:
+    return "region-region";
+  case MeldKind::BlockRegion:
+    return "block-region";
+  case MeldKind::BlockBlock:
+    return "block-block";
+  case MeldKind::None:
+    break;
+  }
+  return "none";
+}
+
+using OpcodeKey = std::pair<unsigned, unsigned>;
+
+static DenseMap<OpcodeKey, unsigned> opcodeFrequency(const BasicBlock &BB) {
+  DenseMap<OpcodeKey, unsigned> Freq;
+  for (const Instruction &I : BB)
+    ++Freq[{I.getOpcode(),
+            static_cast<unsigned>(SIMTCostModel::classify(I))}];
+  return Freq;
+}
+
+double lockstep::blockMeldProfitability(const BasicBlock &A,
+                                        const BasicBlock &B) {
+  unsigned Total =
+      SIMTCostModel::blockLatency(A) + SIMTCostModel::blockLatency(B);
+  if (Total == 0)
+    return 0.0;
+  DenseMap<OpcodeKey, unsigned> FA = opcodeFrequency(A);
+  DenseMap<OpcodeKey, unsigned> FB = opcodeFrequency(B);
+  uint64_t Saved = 0;
+  for (const auto &[Key, CountA] : FA) {
+    auto It = FB.find(Key);
+    if (It == FB.end())
+      continue;
+    unsigned W = SIMTCostModel::latency(static_cast<InstClass>(Key.second));
+    Saved += uint64_t(std::min(CountA, It->second)) * W;
+  }
+  return double(Saved) / double(Total);
+}
+
+double lockstep::subgraphMeldProfitability(
+    ArrayRef<std::pair<const BasicBlock *, const BasicBlock *>>
+        Corresponding) {
+  double Weighted = 0.0;
+  uint64_t Total = 0;
+  for (auto [A, B] : Corresponding) {
+    unsigned Lat =
+        SIMTCostModel::blockLatency(*A) + SIMTCostModel::blockLatency(*B);
+    Weighted += blockMeldProfitability(*A, *B) * Lat;
+    Total += Lat;
+  }
+  return Total ? Weighted / double(Total) : 0.0;
+}
+
+/// Block-region (Def. 6 case 2): the block is placed at the position of its
+/// most profitable partner in the replicated region; every other block of
+/// the region pairs with an empty replica.
+static double blockRegionProfitability(const SESESubgraph &Block,
+                                       const SESESubgraph &Region) {
+  const BasicBlock *B = Block.Entry;
+  double Best = 0.0;
+  unsigned BestLat = 0;
+  for (const BasicBlock *R : Region.Blocks) {
+    double P = blockMeldProfitability(*B, *R);
+    if (P > Best) {
+      Best = P;
+      BestLat = SIMTCostModel::blockLatency(*R);
+    }
+  }
+  unsigned Total = SIMTCostModel::blockLatency(*B) + Region.latency();
+  if (Total == 0)
+    return 0.0;
+  return Best * double(SIMTCostModel::blockLatency(*B) + BestLat) /
+         double(Total);
+}
+
+SubgraphPair lockstep::evaluatePair(const SESESubgraph &A,
+                                    const SESESubgraph &B) {
+  SubgraphPair P;
+  if (A.HasConvergent || B.HasConvergent)
+    return P;
+  if (A.isSingleBlock() && B.isSingleBlock()) {
+    P.Kind = MeldKind::BlockBlock;
+    P.Profitability = blockMeldProfitability(*A.Entry, *B.Entry);
+    return P;
+  }
+  if (!A.isSingleBlock() && !B.isSingleBlock()) {
+    SmallVector<std::pair<BasicBlock *, BasicBlock *>, 16> Map;
+    if (!matchIsomorphic(A, B, Map))
+      return P;
+    SmallVector<std::pair<const BasicBlock *, const BasicBlock *>, 16> CMap(
+        Map.begin(), Map.end());
+    P.Kind = MeldKind::RegionRegion;
+    P.Profitability = subgraphMeldProfitability(CMap);
+    return P;
+  }
+  // Region replication cannot place a block inside a loop of the region.
+  const SESESubgraph &Region = A.isSingleBlock() ? B : A;
+  if (Region.HasLoop)
+    return P;
+  P.Kind = MeldKind::BlockRegion;
+  P.Profitability = A.isSingleBlock() ? blockRegionProfitability(A, B)
+                                      : blockRegionProfitability(B, A);
+  return P;
+}

@@ -1,0 +1,99 @@
+//===- SIMTCostModelTest.cpp - Unit tests for the latency table -----------===//
+//
+// Part of Lockstep, under the Apache License v2.0 with LLVM Exceptions.
+//
+//===----------------------------------------------------------------------===//
+///
+/// \file
+/// Checks the classifier on the instructions clang emits for CUDA and that
+/// the table stays consistent (names unique, memory classes flagged).
+///
+//===----------------------------------------------------------------------===//
+
+#include "lockstep/Analysis/SIMTCostModel.h"
+
+#include "llvm/ADT/StringSet.h"
+#include "llvm/AsmParser/Parser.h"
+#include "llvm/IR/LLVMContext.h"
+#include "llvm/IR/Module.h"
+#include "llvm/Support/SourceMgr.h"
+#include "gtest/gtest.h"
+
+using namespace llvm;
+using namespace lockstep;
+
+namespace {
+
+std::unique_ptr<Module> parse(LLVMContext &C, StringRef IR) {
+  SMDiagnostic Err;
+  auto M = parseAssemblyString(IR, Err, C);
+  EXPECT_TRUE(M) << Err.getMessage().str();
+  return M;
+}
+
+TEST(SIMTCostModelTest, ClassifiesByAddressSpaceAndType) {
+  LLVMContext C;
+  auto M = parse(C, R"IR(
+    target triple = "nvptx64-nvidia-cuda"
+    declare void @llvm.nvvm.barrier.cta.sync.aligned.all(i32)
+    declare i32 @llvm.nvvm.shfl.sync.bfly.i32(i32, i32, i32, i32)
+    declare i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+    define void @k(ptr addrspace(1) %g, ptr addrspace(3) %s, ptr %p,
+                   float %f, double %d, i32 %i) {
+      %a = load i32, ptr addrspace(1) %g
+      store i32 %a, ptr addrspace(3) %s
+      %b = load i32, ptr %p
+      %c = fmul float %f, %f
+      %e = fdiv double %d, %d
+      %q = sdiv i32 %i, 3
+      %t = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+      %h = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %t, i32 1, i32 31)
+      call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+      %x = atomicrmw add ptr addrspace(3) %s, i32 1 monotonic
+      ret void
+    })IR");
+  ASSERT_TRUE(M);
+  SmallVector<InstClass, 16> Got;
+  for (Instruction &I : M->getFunction("k")->getEntryBlock())
+    Got.push_back(SIMTCostModel::classify(I));
+  SmallVector<InstClass, 16> Want = {
+      InstClass::LoadGlobal,  InstClass::StoreShared,  InstClass::LoadGeneric,
+      InstClass::FpMul,       InstClass::DpDiv,        InstClass::IntDiv,
+      InstClass::SpecialReg,  InstClass::WarpShuffle,  InstClass::Barrier,
+      InstClass::AtomicShared, InstClass::Branch};
+  EXPECT_EQ(Got, Want);
+}
+
+TEST(SIMTCostModelTest, TableIsConsistent) {
+  StringSet<> Names;
+  for (unsigned I = 0; I < NumInstClasses; ++I) {
+    auto C = static_cast<InstClass>(I);
+    EXPECT_TRUE(Names.insert(SIMTCostModel::name(C)).second)
+        << "duplicate name " << SIMTCostModel::name(C).str();
+    EXPECT_LE(SIMTCostModel::isLoad(C) + SIMTCostModel::isStore(C) +
+                  SIMTCostModel::isAtomic(C),
+              1);
+  }
+  EXPECT_EQ(SIMTCostModel::latency(InstClass::Free), 0u);
+  EXPECT_GT(SIMTCostModel::latency(InstClass::IntDiv),
+            SIMTCostModel::latency(InstClass::IntAlu));
+  EXPECT_GT(SIMTCostModel::latency(InstClass::LoadGlobal),
+            SIMTCostModel::latency(InstClass::LoadShared));
+}
+
+TEST(SIMTCostModelTest, BlockLatencySumsInstructions) {
+  LLVMContext C;
+  auto M = parse(C, R"IR(
+    define i32 @f(i32 %a) {
+      %b = add i32 %a, 1
+      %c = mul i32 %b, %b
+      ret i32 %c
+    })IR");
+  ASSERT_TRUE(M);
+  EXPECT_EQ(SIMTCostModel::blockLatency(M->getFunction("f")->getEntryBlock()),
+            SIMTCostModel::latency(InstClass::IntAlu) +
+                SIMTCostModel::latency(InstClass::IntMul) +
+                SIMTCostModel::latency(InstClass::Branch));
+}
+
+} // namespace
