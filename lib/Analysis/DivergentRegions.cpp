@@ -69,7 +69,7 @@ public:
     for (BasicBlock *S : Succs) {
       std::vector<SESESubgraph> Path;
       std::string Why;
-      if (!decomposePath(S, R.Exit, DT, PDT, Path, Why)) {
+      if (!decomposePath(S, R.Exit, DT, PDT, Path, Why, R.Entry)) {
         R.Reason = "path from " + blockName(S) + ": " + Why;
         R.Paths.clear();
         return R;
@@ -109,14 +109,23 @@ private:
     return "";
   }
 
-  static SubgraphPair bestPair(
-      const std::vector<std::vector<SESESubgraph>> &Paths) {
+  /// A lone block holding nothing but its branch: melding two of them
+  /// saves nothing worth reporting, whatever MP_B says.
+  static bool isTrivial(const SESESubgraph &S) {
+    return S.isSingleBlock() && S.Entry->size() == 1;
+  }
+
+  static SubgraphPair
+  bestPair(const std::vector<std::vector<SESESubgraph>> &Paths) {
     SubgraphPair Best;
     for (unsigned PA = 0; PA < Paths.size(); ++PA)
       for (unsigned PB = PA + 1; PB < Paths.size(); ++PB)
         for (unsigned IA = 0; IA < Paths[PA].size(); ++IA)
           for (unsigned IB = 0; IB < Paths[PB].size(); ++IB) {
-            SubgraphPair P = evaluatePair(Paths[PA][IA], Paths[PB][IB]);
+            const SESESubgraph &A = Paths[PA][IA], &B = Paths[PB][IB];
+            if (isTrivial(A) && isTrivial(B))
+              continue;
+            SubgraphPair P = evaluatePair(A, B);
             if (P.Kind == MeldKind::None ||
                 (Best.Kind != MeldKind::None &&
                  P.Profitability <= Best.Profitability))
@@ -152,6 +161,27 @@ DivergentRegionsAnalysis::run(Function &F, FunctionAnalysisManager &FAM) {
   return Info;
 }
 
+bool DivergentRegion::hasSharedBlocks() const {
+  for (const auto &Path : Paths)
+    for (const SESESubgraph &S : Path)
+      if (!S.Shared.empty())
+        return true;
+  return false;
+}
+
+static void printSharedBlocks(raw_ostream &OS, const DivergentRegion &R) {
+  SmallSetVector<BasicBlock *, 4> Shared;
+  for (const auto &Path : R.Paths)
+    for (const SESESubgraph &S : Path)
+      Shared.insert(S.Shared.begin(), S.Shared.end());
+  if (Shared.empty())
+    return;
+  OS << " shared=";
+  ListSeparator LS(",");
+  for (BasicBlock *BB : Shared)
+    OS << LS << blockName(BB);
+}
+
 static void printSubgraphCounts(raw_ostream &OS, const DivergentRegion &R) {
   if (R.Paths.empty()) {
     OS << "-";
@@ -174,10 +204,11 @@ void DivergentRegionInfo::print(raw_ostream &OS) const {
       OS << " reason=\"" << R.Reason << "\"";
     OS << " subgraphs=";
     printSubgraphCounts(OS, R);
+    printSharedBlocks(OS, R);
     OS << " best=" << meldKindName(R.Best.Kind);
     if (R.Best.Kind != MeldKind::None)
-      OS << "(" << R.Best.PathA << ":" << R.Best.IndexA << ","
-         << R.Best.PathB << ":" << R.Best.IndexB << ")";
+      OS << "(" << R.Best.PathA << ":" << R.Best.IndexA << "," << R.Best.PathB
+         << ":" << R.Best.IndexB << ")";
     OS << " profitability=" << format("%.4f", R.Best.Profitability) << "\n";
   }
 }

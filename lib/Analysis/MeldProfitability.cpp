@@ -48,8 +48,7 @@ using OpcodeKey = std::pair<unsigned, unsigned>;
 static DenseMap<OpcodeKey, unsigned> opcodeFrequency(const BasicBlock &BB) {
   DenseMap<OpcodeKey, unsigned> Freq;
   for (const Instruction &I : BB)
-    ++Freq[{I.getOpcode(),
-            static_cast<unsigned>(SIMTCostModel::classify(I))}];
+    ++Freq[{I.getOpcode(), static_cast<unsigned>(SIMTCostModel::classify(I))}];
   return Freq;
 }
 
@@ -73,8 +72,7 @@ double lockstep::blockMeldProfitability(const BasicBlock &A,
 }
 
 double lockstep::subgraphMeldProfitability(
-    ArrayRef<std::pair<const BasicBlock *, const BasicBlock *>>
-        Corresponding) {
+    ArrayRef<std::pair<const BasicBlock *, const BasicBlock *>> Corresponding) {
   double Weighted = 0.0;
   uint64_t Total = 0;
   for (auto [A, B] : Corresponding) {

@@ -33,12 +33,12 @@
 
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/SmallPtrSet.h"
+#include "llvm/Analysis/PostDominators.h"
 #include "llvm/IR/CFG.h"
 #include "llvm/IR/Dominators.h"
 #include "llvm/IR/InstrTypes.h"
 #include "llvm/IR/Instructions.h"
 #include "llvm/IR/IntrinsicInst.h"
-#include "llvm/Analysis/PostDominators.h"
 
 using namespace llvm;
 using namespace lockstep;
@@ -71,21 +71,37 @@ struct SegmentWalker {
   const DominatorTree &DT;
   SESESubgraph &S;
   std::string &Reason;
+  BasicBlock *RegionEntry;
   SmallPtrSet<BasicBlock *, 16> Visited;
   SmallPtrSet<BasicBlock *, 16> OnStack;
 
-  bool walk(BasicBlock *BB) {
-    if (!DT.dominates(S.Entry, BB)) {
-      Reason = "block " + blockName(BB) + " is reached from outside the "
-               "subgraph entered at " + blockName(S.Entry);
-      return false;
+  /// A block the segment entry does not dominate may still belong to the
+  /// segment when only other paths of the same region enter it.
+  bool admit(BasicBlock *BB) {
+    if (DT.dominates(S.Entry, BB))
+      return true;
+    if (RegionEntry && BB != RegionEntry &&
+        DT.properlyDominates(RegionEntry, BB)) {
+      S.Shared.push_back(BB);
+      return true;
     }
+    Reason = "block " + blockName(BB) +
+             " is reached from outside the "
+             "subgraph entered at " +
+             blockName(S.Entry);
+    return false;
+  }
+
+  bool walk(BasicBlock *BB) {
+    if (!admit(BB))
+      return false;
     Visited.insert(BB);
     OnStack.insert(BB);
     S.Blocks.push_back(BB);
     S.HasConvergent |= hasConvergentOp(*BB);
     if (succ_empty(BB)) {
-      Reason = "block " + blockName(BB) + " leaves the function inside the "
+      Reason = "block " + blockName(BB) +
+               " leaves the function inside the "
                "region";
       return false;
     }
@@ -109,7 +125,7 @@ bool lockstep::decomposePath(BasicBlock *Start, BasicBlock *Exit,
                              const DominatorTree &DT,
                              const PostDominatorTree &PDT,
                              std::vector<SESESubgraph> &Out,
-                             std::string &Reason) {
+                             std::string &Reason, BasicBlock *RegionEntry) {
   BasicBlock *Cur = Start;
   while (Cur != Exit) {
     DomTreeNode *Node = PDT.getNode(Cur);
@@ -122,7 +138,7 @@ bool lockstep::decomposePath(BasicBlock *Start, BasicBlock *Exit,
     SESESubgraph S;
     S.Entry = Cur;
     S.Next = Next;
-    SegmentWalker W{DT, S, Reason, {}, {}};
+    SegmentWalker W{DT, S, Reason, RegionEntry, {}, {}};
     if (!W.walk(Cur))
       return false;
     // A back edge into the entry from inside the segment is a loop too.

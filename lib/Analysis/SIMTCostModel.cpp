@@ -119,8 +119,7 @@ InstClass classifyNVVMIntrinsic(Intrinsic::ID ID, StringRef Name) {
       Name.starts_with("llvm.nvvm.redux.sync"))
     return InstClass::WarpShuffle;
   if (Name.starts_with("llvm.nvvm.vote.") ||
-      Name.starts_with("llvm.nvvm.match.") ||
-      Name == "llvm.nvvm.activemask")
+      Name.starts_with("llvm.nvvm.match.") || Name == "llvm.nvvm.activemask")
     return InstClass::WarpVote;
   if (Name.starts_with("llvm.nvvm.membar") ||
       Name.starts_with("llvm.nvvm.fence"))
@@ -128,9 +127,10 @@ InstClass classifyNVVMIntrinsic(Intrinsic::ID ID, StringRef Name) {
   if (Name.starts_with("llvm.nvvm.atomic"))
     return InstClass::AtomicGeneric;
   if (Name.contains(".approx") || Name.starts_with("llvm.nvvm.sqrt") ||
-      Name.starts_with("llvm.nvvm.rsqrt") || Name.starts_with("llvm.nvvm.ex2") ||
-      Name.starts_with("llvm.nvvm.lg2") || Name.starts_with("llvm.nvvm.sin") ||
-      Name.starts_with("llvm.nvvm.cos") || Name.starts_with("llvm.nvvm.rcp"))
+      Name.starts_with("llvm.nvvm.rsqrt") ||
+      Name.starts_with("llvm.nvvm.ex2") || Name.starts_with("llvm.nvvm.lg2") ||
+      Name.starts_with("llvm.nvvm.sin") || Name.starts_with("llvm.nvvm.cos") ||
+      Name.starts_with("llvm.nvvm.rcp"))
     return InstClass::SpecialFunc;
   if (Name.starts_with("llvm.nvvm.div."))
     return Name.ends_with(".d") ? InstClass::DpDiv : InstClass::FpDiv;
@@ -212,8 +212,7 @@ InstClass classifyBinary(const Instruction &I) {
 
 } // namespace
 
-InstClass SIMTCostModel::memoryClass(unsigned AS, bool IsStore,
-                                     bool IsAtomic) {
+InstClass SIMTCostModel::memoryClass(unsigned AS, bool IsStore, bool IsAtomic) {
   switch (static_cast<AddrSpace>(AS)) {
   case AddrSpace::Global:
     return IsAtomic  ? InstClass::AtomicGlobal

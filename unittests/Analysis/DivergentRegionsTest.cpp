@@ -11,53 +11,17 @@
 ///
 //===----------------------------------------------------------------------===//
 
-#include "lockstep/Analysis/DivergentRegions.h"
-
-#include "llvm/AsmParser/Parser.h"
-#include "llvm/IR/LLVMContext.h"
-#include "llvm/IR/Module.h"
-#include "llvm/IR/Verifier.h"
-#include "llvm/MC/TargetRegistry.h"
-#include "llvm/Passes/PassBuilder.h"
-#include "llvm/Support/SourceMgr.h"
-#include "llvm/Support/TargetSelect.h"
-#include "llvm/Target/TargetMachine.h"
-#include "gtest/gtest.h"
+#include "../Support/NVPTXTestBase.h"
 
 using namespace llvm;
 using namespace lockstep;
 
 namespace {
 
-class DivergentRegionsTest : public testing::Test {
+class DivergentRegionsTest : public NVPTXTestBase {
 protected:
-  LLVMContext Ctx;
-  std::unique_ptr<Module> M;
-  std::unique_ptr<TargetMachine> TM;
-  FunctionAnalysisManager FAM;
-
-  void SetUp() override {
-    LLVMInitializeNVPTXTargetInfo();
-    LLVMInitializeNVPTXTarget();
-    LLVMInitializeNVPTXTargetMC();
-    std::string Err;
-    Triple T("nvptx64-nvidia-cuda");
-    const Target *Tgt = TargetRegistry::lookupTarget(T, Err);
-    ASSERT_TRUE(Tgt) << Err;
-    TM.reset(Tgt->createTargetMachine(T, "sm_90", "", TargetOptions(),
-                                      std::nullopt));
-    FAM.registerPass([&] { return TM->getTargetIRAnalysis(); });
-    FAM.registerPass([] { return DivergentRegionsAnalysis(); });
-    PassBuilder PB(TM.get());
-    PB.registerFunctionAnalyses(FAM);
-  }
-
   const DivergentRegionInfo &analyze(StringRef IR) {
-    SMDiagnostic Err;
-    M = parseAssemblyString(IR, Err, Ctx);
-    EXPECT_TRUE(M) << Err.getMessage().str();
-    EXPECT_FALSE(verifyModule(*M, &errs()));
-    return FAM.getResult<DivergentRegionsAnalysis>(*M->getFunction("k"));
+    return regions(parse(IR));
   }
 };
 
@@ -274,8 +238,7 @@ X:
 }
 
 TEST_F(DivergentRegionsTest, NonGPUTripleReportsNothing) {
-  SMDiagnostic Err;
-  M = parseAssemblyString(R"IR(
+  Function &F = parse(R"IR(
 target triple = "x86_64-unknown-linux-gnu"
 define void @k(i1 %c) {
 entry:
@@ -286,12 +249,9 @@ F:
   br label %X
 X:
   ret void
-})IR",
-                          Err, Ctx);
-  ASSERT_TRUE(M);
+})IR");
   EXPECT_FALSE(isGPUModule(*M));
-  EXPECT_TRUE(FAM.getResult<DivergentRegionsAnalysis>(*M->getFunction("k"))
-                  .Regions.empty());
+  EXPECT_TRUE(regions(F).Regions.empty());
 }
 
 } // namespace

@@ -57,9 +57,9 @@ TEST(SIMTCostModelTest, ClassifiesByAddressSpaceAndType) {
   for (Instruction &I : M->getFunction("k")->getEntryBlock())
     Got.push_back(SIMTCostModel::classify(I));
   SmallVector<InstClass, 16> Want = {
-      InstClass::LoadGlobal,  InstClass::StoreShared,  InstClass::LoadGeneric,
-      InstClass::FpMul,       InstClass::DpDiv,        InstClass::IntDiv,
-      InstClass::SpecialReg,  InstClass::WarpShuffle,  InstClass::Barrier,
+      InstClass::LoadGlobal,   InstClass::StoreShared, InstClass::LoadGeneric,
+      InstClass::FpMul,        InstClass::DpDiv,       InstClass::IntDiv,
+      InstClass::SpecialReg,   InstClass::WarpShuffle, InstClass::Barrier,
       InstClass::AtomicShared, InstClass::Branch};
   EXPECT_EQ(Got, Want);
 }

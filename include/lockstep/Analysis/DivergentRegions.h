@@ -58,6 +58,12 @@ struct SESESubgraph {
   /// The subgraph contains a convergent operation (barrier, shuffle, vote,
   /// activemask or any call marked convergent).
   bool HasConvergent = false;
+  /// Blocks of the subgraph that other paths of the region also reach
+  /// (clang's SimplifyCFG sinks identical tails, e.g. the swap block of
+  /// bitonic sort, into one block shared by both sides). The subgraph is
+  /// described as if those blocks were duplicated per path; a transformation
+  /// must call duplicateSharedBlocks() before relying on it.
+  llvm::SmallVector<llvm::BasicBlock *, 2> Shared;
 
   /// A single block that is not a loop (a self-loop is a region).
   bool isSingleBlock() const { return Blocks.size() == 1 && !HasLoop; }
@@ -90,6 +96,11 @@ struct DivergentRegion {
   std::vector<std::vector<SESESubgraph>> Paths;
   /// Best meldable pair over all paths; Kind None when no pair is meldable.
   SubgraphPair Best;
+
+  /// True when some path shares blocks with another (see
+  /// SESESubgraph::Shared): the region is meldable only after those blocks
+  /// are duplicated per path.
+  bool hasSharedBlocks() const;
 };
 
 /// MP_B(b1, b2) of DARM Section IV-C: the latency of opcode-frequency
@@ -99,8 +110,8 @@ double blockMeldProfitability(const llvm::BasicBlock &A,
 
 /// MP_S(S1, S2) for corresponding block pairs (b1, b2).
 double subgraphMeldProfitability(
-    llvm::ArrayRef<std::pair<const llvm::BasicBlock *,
-                             const llvm::BasicBlock *>>
+    llvm::ArrayRef<
+        std::pair<const llvm::BasicBlock *, const llvm::BasicBlock *>>
         Corresponding);
 
 /// If \p A and \p B are isomorphic regions (same shape, successor order
@@ -126,11 +137,14 @@ public:
 
 /// Split the path starting at \p Start and ending at \p Exit into ordered SESE
 /// subgraphs. Returns false (with \p Reason) when some segment is not
-/// single-entry.
+/// single-entry. When \p RegionEntry is given, a block entered from another
+/// path of the region (dominated by RegionEntry but not by its segment's
+/// entry) is accepted and recorded in SESESubgraph::Shared.
 bool decomposePath(llvm::BasicBlock *Start, llvm::BasicBlock *Exit,
                    const llvm::DominatorTree &DT,
                    const llvm::PostDominatorTree &PDT,
-                   std::vector<SESESubgraph> &Out, std::string &Reason);
+                   std::vector<SESESubgraph> &Out, std::string &Reason,
+                   llvm::BasicBlock *RegionEntry = nullptr);
 
 class DivergentRegionsAnalysis
     : public llvm::AnalysisInfoMixin<DivergentRegionsAnalysis> {

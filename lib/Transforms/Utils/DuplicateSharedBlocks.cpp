@@ -1,0 +1,184 @@
+//===- DuplicateSharedBlocks.cpp - Per-path copies of shared tails --------===//
+//
+// Part of Lockstep, under the Apache License v2.0 with LLVM Exceptions.
+//
+//===----------------------------------------------------------------------===//
+///
+/// \file
+/// clang -O3 sinks identical tails of the two sides of a branch into one
+/// block (bitonic sort's swap block is shared by its if and else sides).
+/// Lanes of both sides still run that block one side after the other under
+/// IPDOM reconvergence, but the region no longer splits into disjoint SESE
+/// subgraphs. Duplicating the shared block per path restores the shape DARM
+/// melds (Fig. 4a):
+///
+///        B                      B
+///       / \                    / \
+///      C   D        ==>       C   D
+///      |\ /|                  |\  |\
+///      | S |                  | S | S'
+///      |/ \|                  |/  |/
+///      X                      X <-+
+///
+//===----------------------------------------------------------------------===//
+
+#include "lockstep/Transforms/Utils/DuplicateSharedBlocks.h"
+
+#include "lockstep/Analysis/DivergentRegions.h"
+
+#include "llvm/ADT/SetVector.h"
+#include "llvm/IR/CFG.h"
+#include "llvm/IR/Instructions.h"
+#include "llvm/Transforms/Utils/Cloning.h"
+#include "llvm/Transforms/Utils/SSAUpdater.h"
+#include "llvm/Transforms/Utils/ValueMapper.h"
+
+using namespace llvm;
+using namespace lockstep;
+
+namespace {
+
+using BlockSet = SmallSetVector<BasicBlock *, 8>;
+
+struct PathBlocks {
+  BlockSet Owned;  ///< Blocks only this path reaches.
+  BlockSet Shared; ///< Blocks this path shares with others.
+};
+
+PathBlocks collect(const std::vector<SESESubgraph> &Path) {
+  PathBlocks P;
+  for (const SESESubgraph &S : Path)
+    P.Shared.insert(S.Shared.begin(), S.Shared.end());
+  for (const SESESubgraph &S : Path)
+    for (BasicBlock *BB : S.Blocks)
+      if (!P.Shared.count(BB))
+        P.Owned.insert(BB);
+  return P;
+}
+
+/// Every predecessor of a shared block must belong to some path.
+bool sharingIsSimple(const DivergentRegion &R, ArrayRef<PathBlocks> Paths) {
+  for (const PathBlocks &P : Paths)
+    for (BasicBlock *S : P.Shared)
+      for (BasicBlock *Pred : predecessors(S))
+        if (none_of(Paths, [&](const PathBlocks &Q) {
+              return Q.Owned.count(Pred) || Q.Shared.count(Pred);
+            }))
+          return false;
+  return true;
+}
+
+/// Clone \p Shared for one path: clones keep the path's edges, originals
+/// keep everybody else's.
+class PathCloner {
+  const PathBlocks &P;
+  ValueToValueMapTy VMap;
+  SmallVector<BasicBlock *, 4> Clones;
+
+public:
+  explicit PathCloner(const PathBlocks &P) : P(P) {}
+
+  void run(unsigned PathNo) {
+    Function *F = P.Shared.front()->getParent();
+    for (BasicBlock *BB : P.Shared) {
+      BasicBlock *C = CloneBasicBlock(BB, VMap, ".path" + Twine(PathNo), F);
+      VMap[BB] = C;
+      Clones.push_back(C);
+    }
+    for (BasicBlock *C : Clones)
+      for (Instruction &I : *C)
+        RemapInstruction(&I, VMap,
+                         RF_IgnoreMissingLocals | RF_NoModuleLevelChanges);
+    redirectOwnedEdges();
+    prunePhis();
+    extendSuccessorPhis();
+    repairUses();
+  }
+
+private:
+  void redirectOwnedEdges() {
+    for (BasicBlock *BB : P.Owned) {
+      Instruction *Term = BB->getTerminator();
+      for (unsigned I = 0, E = Term->getNumSuccessors(); I != E; ++I) {
+        BasicBlock *Succ = Term->getSuccessor(I);
+        if (!P.Shared.count(Succ))
+          continue;
+        Term->setSuccessor(I, cast<BasicBlock>(VMap[Succ]));
+      }
+    }
+  }
+
+  /// Drop phi entries for edges that no longer exist, in originals and
+  /// clones alike.
+  void prunePhis() {
+    SmallVector<BasicBlock *, 8> All(P.Shared.begin(), P.Shared.end());
+    All.append(Clones.begin(), Clones.end());
+    for (BasicBlock *BB : All) {
+      SmallPtrSet<BasicBlock *, 8> Preds(pred_begin(BB), pred_end(BB));
+      for (PHINode &Phi : BB->phis())
+        for (int I = Phi.getNumIncomingValues() - 1; I >= 0; --I)
+          if (!Preds.count(Phi.getIncomingBlock(I)))
+            Phi.removeIncomingValue(I, /*DeletePHIIfEmpty=*/false);
+    }
+  }
+
+  /// Successors outside the cloned set gain an incoming edge per clone.
+  void extendSuccessorPhis() {
+    for (BasicBlock *BB : P.Shared) {
+      auto *C = cast<BasicBlock>(VMap[BB]);
+      for (BasicBlock *Succ : successors(C)) {
+        if (is_contained(Clones, Succ))
+          continue;
+        for (PHINode &Phi : Succ->phis()) {
+          Value *V = Phi.getIncomingValueForBlock(BB);
+          auto It = VMap.find(V);
+          Phi.addIncoming(
+              It != VMap.end() ? static_cast<Value *>(It->second) : V, C);
+        }
+      }
+    }
+  }
+
+  /// Values defined in a shared block and used past it now have two
+  /// definitions: join them with SSAUpdater.
+  void repairUses() {
+    for (BasicBlock *BB : P.Shared)
+      for (Instruction &I : *BB) {
+        auto *C = cast<Instruction>(VMap[&I]);
+        SmallVector<Use *, 8> Outside;
+        for (Use &U : I.uses()) {
+          auto *User = cast<Instruction>(U.getUser());
+          BasicBlock *UseBB = User->getParent();
+          if (auto *Phi = dyn_cast<PHINode>(User))
+            UseBB = Phi->getIncomingBlock(U);
+          if (UseBB != BB)
+            Outside.push_back(&U);
+        }
+        if (Outside.empty())
+          continue;
+        SSAUpdater SSA;
+        SSA.Initialize(I.getType(), I.getName());
+        SSA.AddAvailableValue(BB, &I);
+        SSA.AddAvailableValue(C->getParent(), C);
+        for (Use *U : Outside)
+          SSA.RewriteUse(*U);
+      }
+  }
+};
+
+} // namespace
+
+bool lockstep::duplicateSharedBlocks(const DivergentRegion &R) {
+  if (!R.Meldable || !R.hasSharedBlocks())
+    return false;
+  SmallVector<PathBlocks, 4> Paths;
+  for (const auto &Path : R.Paths)
+    Paths.push_back(collect(Path));
+  if (!sharingIsSimple(R, Paths))
+    return false;
+  // The first path keeps the originals; every other path gets copies.
+  for (unsigned I = 1; I < Paths.size(); ++I)
+    if (!Paths[I].Shared.empty())
+      PathCloner(Paths[I]).run(I);
+  return true;
+}
