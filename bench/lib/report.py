@@ -1,0 +1,318 @@
+# Writes the benchmark report: bench/results/summary.json (one record per
+# benchmark, block size and variant), summary.md (the tables of DARM CGO'22
+# Figs. 8-12 and Table II, computed from the records) and PNG plots.
+# Speedups and ratios are computed only between verified runs.
+
+import datetime
+import json
+import math
+import os
+import subprocess
+
+import suite
+
+PASS_VARIANTS = ["tail-merge", "branch-fusion", "cf-meld"]
+COLUMNS = PASS_VARIANTS + ["oracle"]
+COST_MODEL = "lib/Analysis/SIMTCostModel.cpp"
+
+
+# --- record helpers -----------------------------------------------------------
+
+def index(records):
+    return {(r["benchmark"], r["block_size"], r["variant"]): r
+            for r in records}
+
+
+def speedup(idx, name, bs, variant):
+    """baseline cycles / variant cycles, or None when either is unverified."""
+    base = idx.get((name, bs, "baseline"))
+    var = idx.get((name, bs, variant))
+    if not (_good(base) and _good(var)) or not var["cycles"]:
+        return None
+    return base["cycles"] / var["cycles"]
+
+
+def _good(record):
+    return (record is not None and record["status"] == "ok"
+            and record["outputs_verified"] and record["cycles"] is not None)
+
+
+def cell(idx, name, bs, variant):
+    value = speedup(idx, name, bs, variant)
+    if value is not None:
+        return f"{value:.2f}x"
+    record = idx.get((name, bs, variant))
+    return record["status"] if record and record["status"] else "n/a"
+
+
+def geomean(values):
+    values = [v for v in values if v]
+    if not values:
+        return None
+    return math.exp(sum(math.log(v) for v in values) / len(values))
+
+
+def pairs(records, names):
+    seen = []
+    for r in records:
+        key = (r["benchmark"], r["block_size"])
+        if r["benchmark"] in names and key not in seen:
+            seen.append(key)
+    return seen
+
+
+def best_block_size(records, name):
+    """The block size where cf-meld's speedup is highest (else the first)."""
+    idx = index(records)
+    sizes = [bs for n, bs in pairs(records, [name])]
+    scored = [(speedup(idx, name, bs, "cf-meld") or 0.0, bs) for bs in sizes]
+    return max(scored)[1] if scored else None
+
+
+# --- console --------------------------------------------------------------------
+
+def print_console(records):
+    idx = index(records)
+    for r in records:
+        if r["variant"] == "baseline":
+            detail = (f"cycles={r['cycles']} eff={r['simt_efficiency']}"
+                      if r["status"] == "ok" else r["note"])
+        else:
+            detail = cell(idx, r["benchmark"], r["block_size"], r["variant"])
+            if r["status"] != "ok" and r["note"]:
+                detail += f" ({r['note']})"
+        print(f"{r['benchmark']:6} bs={r['block_size']:<4} "
+              f"{r['variant']:14} {r['status'] or '':11} {detail}",
+              flush=True)
+
+
+# --- markdown ---------------------------------------------------------------------
+
+def _table(header, rows):
+    out = ["| " + " | ".join(header) + " |",
+           "|" + "---|" * len(header)]
+    out += ["| " + " | ".join(str(c) for c in row) + " |" for row in rows]
+    return out
+
+
+def _git_commit():
+    try:
+        return subprocess.run(["git", "rev-parse", "--short", "HEAD"],
+                              capture_output=True, text=True,
+                              cwd=os.path.dirname(__file__)).stdout.strip()
+    except OSError:
+        return "unknown"
+
+
+def _header(meta, records):
+    runs = [r for r in records if r["variant"] != "oracle"]
+    ok = sum(1 for r in runs if r["status"] == "ok" and r["outputs_verified"])
+    failed = [r for r in runs if r["status"] == "FAILED"]
+    unavailable = [r for r in runs if r["status"] == "unavailable"]
+    lines = [
+        "# Lockstep benchmark results (DARM CGO'22 Section VI, simulated)", "",
+        "**Cycles are simulated by lockstep-sim under Lockstep's documented "
+        f"cost model ({COST_MODEL}: serialized issue cost per warp "
+        "instruction), not GPU timings.** Speedup = baseline cycles / variant "
+        "cycles, computed only when both runs' outputs were verified against "
+        "the CPU reference.", "",
+        f"- run: {'quick' if meta['quick'] else 'full'} "
+        f"(`bench/run{' --quick' if meta['quick'] else ''}`), "
+        f"{datetime.datetime.now(datetime.timezone.utc):%Y-%m-%d %H:%M} UTC, "
+        f"commit {_git_commit()}",
+        f"- cf-meld threshold: "
+        f"{meta['threshold'] if meta['threshold'] is not None else 'pass default'}"
+        f"; every variant lowered with infer-address-spaces before "
+        f"simulation: {'yes' if meta['lowered'] else 'no'}",
+        f"- variant runs: {len(runs)}; outputs verified: {ok}; FAILED: "
+        f"{len(failed)}; unavailable: {len(unavailable)}", ""]
+    for r in failed:
+        lines.append(f"- FAILED {r['benchmark']} bs={r['block_size']} "
+                     f"{r['variant']}: {r['note']}")
+    notes = sorted({(r["variant"], r["note"]) for r in unavailable})
+    for variant, note in notes:
+        lines.append(f"- unavailable: {variant}: {note}")
+    return lines + [""]
+
+
+def _speedup_section(records, title, names):
+    idx = index(records)
+    rows = []
+    for name, bs in pairs(records, names):
+        rows.append([name, bs] + [cell(idx, name, bs, v) for v in COLUMNS])
+    geo = []
+    for v in COLUMNS:
+        values = [speedup(idx, n, bs, v) for n, bs in pairs(records, names)]
+        g = geomean(values)
+        counted = sum(1 for x in values if x)
+        geo.append(f"**{g:.2f}x** ({counted}/{len(values)})" if g else "n/a")
+    rows.append(["geo-mean", ""] + geo)
+    return ([f"## {title}", ""] +
+            _table(["benchmark", "block"] + COLUMNS, rows) + [""])
+
+
+def _targets_section(records):
+    idx = index(records)
+    lines = ["## Targets of issue 5 (reported, not asserted)", ""]
+    for label, names, goal in (("synthetic", suite.SYNTHETIC, 1.36),
+                               ("real", suite.REAL, 1.15)):
+        g = geomean([speedup(idx, n, bs, "cf-meld")
+                     for n, bs in pairs(records, names)])
+        verdict = "n/a" if g is None else ("met" if g >= goal else "NOT met")
+        shown = f"{g:.2f}x" if g else "n/a"
+        lines.append(f"- cf-meld geo-mean on {label}: {shown} "
+                     f"(target >= {goal}x): {verdict}")
+    lines += _ordering_lines(records, idx)
+    return lines + [""]
+
+
+def _ordering_lines(records, idx):
+    order_bad, slower, missing = [], [], 0
+    for name, bs in pairs(records, suite.ALL):
+        s = {v: speedup(idx, name, bs, v) for v in PASS_VARIANTS}
+        if None in s.values():
+            missing += 1
+            continue
+        eps = 1e-9
+        if not (s["cf-meld"] + eps >= s["branch-fusion"]
+                and s["branch-fusion"] + eps >= s["tail-merge"]):
+            order_bad.append(f"{name}/{bs}")
+        if min(s.values()) < 1 - 1e-9:
+            slower.append(f"{name}/{bs}")
+    return [
+        "- cf-meld >= branch-fusion >= tail-merge on every benchmark and "
+        f"block size: violated at {', '.join(order_bad) or 'none'}"
+        f" ({missing} pairs not comparable: a variant unavailable or FAILED)",
+        f"- slower than baseline (any pass): {', '.join(slower) or 'none'}"]
+
+
+def _efficiency_section(records):
+    idx = index(records)
+    variants = ["baseline"] + PASS_VARIANTS
+    rows = []
+    for name, bs in pairs(records, suite.ALL):
+        row = [name, bs]
+        for v in variants:
+            r = idx.get((name, bs, v))
+            row.append(f"{100 * r['simt_efficiency']:.1f}%" if _good(r)
+                       and r["simt_efficiency"] is not None
+                       else (r["status"] if r else "n/a"))
+        rows.append(row)
+    return (["## SIMT efficiency (paper Fig. 10, ALU utilization)", "",
+             "thread_instructions / (32 x warp_instructions).", ""] +
+            _table(["benchmark", "block"] + variants, rows) + [""])
+
+
+def _mem_ratio(idx, name, bs, variant, keys):
+    base, var = idx.get((name, bs, "baseline")), idx.get((name, bs, variant))
+    if not (_good(base) and _good(var)):
+        return "n/a" if var is None else var["status"]
+    b = sum(base[k] or 0 for k in keys)
+    v = sum(var[k] or 0 for k in keys)
+    return f"{v / b:.2f}" if b else ("1.00" if v == 0 else "inf")
+
+
+def _memory_section(records):
+    idx = index(records)
+    rows = []
+    for name in [n for n in suite.ALL if pairs(records, [n])]:
+        bs = best_block_size(records, name)
+        base = idx.get((name, bs, "baseline"))
+        row = [name, bs]
+        for keys in (["global_loads", "global_stores"],
+                     ["shared_loads", "shared_stores"]):
+            row.append(sum(base[k] or 0 for k in keys) if _good(base)
+                       else "n/a")
+            row += [_mem_ratio(idx, name, bs, v, keys)
+                    for v in ("branch-fusion", "cf-meld")]
+        rows.append(row)
+    header = ["benchmark", "block", "global ld+st (O3)", "global BF",
+              "global cf-meld", "shared ld+st (O3)", "shared BF",
+              "shared cf-meld"]
+    return (["## Memory instructions normalized to baseline (paper Fig. 11)",
+             "", "Issued warp-level memory instructions at the block size "
+             "where cf-meld does best; ratios are variant / baseline.", ""] +
+            _table(header, rows) + [""])
+
+
+def _sweep_section(sweep):
+    if not sweep:
+        return ["## Threshold sweep (paper Fig. 12)", "",
+                "Not run (quick run or --no-sweep): `bench/run` covers it.",
+                ""]
+    idx = index(sweep)
+    thresholds = sorted({r["variant"] for r in sweep
+                         if r["variant"].startswith("cf-meld@")})
+    rows = []
+    for name, bs in pairs(sweep, suite.REAL):
+        rows.append([name, bs] + [cell(idx, name, bs, t) for t in thresholds])
+    labels = [t.split("@")[1] for t in thresholds]
+    return (["## Threshold sweep (paper Fig. 12)", "",
+             "Speedup of cf-meld over baseline at each profitability "
+             "threshold, at the block size where cf-meld does best.", ""] +
+            _table(["benchmark", "block"] + labels, rows) + [""])
+
+
+def _compile_section(records):
+    idx = index(records)
+    rows = []
+    for name in [n for n in suite.ALL if pairs(records, [n])]:
+        bs = pairs(records, [name])[0][1]
+        base = idx[(name, bs, "baseline")]
+        row = [name, _fmt_s(base["clang_o3_compile_time_s"])]
+        for v in PASS_VARIANTS:
+            r = idx.get((name, bs, v))
+            if r and r["pass_compile_time_s"] is not None:
+                frac = r["pass_time_fraction"]
+                row.append(f"{_fmt_s(r['pass_compile_time_s'])} "
+                           f"({100 * frac:.2f}%)" if frac is not None
+                           else _fmt_s(r["pass_compile_time_s"]))
+            else:
+                row.append(r["status"] if r else "n/a")
+        rows.append(row)
+    return (["## Compile time (paper Table II)", "",
+             "clang-22 -O3 device compile (wall, s) and each pass alone "
+             "(opt -time-passes, pass plus the analyses it requests; "
+             "percent of the clang compile).", ""] +
+            _table(["benchmark", "clang -O3"] + PASS_VARIANTS, rows) + [""])
+
+
+def _fmt_s(seconds):
+    return "n/a" if seconds is None else f"{seconds:.4f}"
+
+
+def markdown(records, sweep, meta, plot_files):
+    lines = _header(meta, records)
+    lines += _speedup_section(records, "Speedup, synthetic benchmarks "
+                              "(paper Fig. 8)", suite.SYNTHETIC)
+    lines += _speedup_section(records, "Speedup, real benchmarks "
+                              "(paper Fig. 9)", suite.REAL)
+    lines += ["Geo-means count only verified pairs (shown as verified/all).",
+              "The oracle column is the perfect-meld bound (every divergent "
+              "region costing the max of its sides); see bench/README.md.",
+              ""]
+    lines += _targets_section(records)
+    lines += _efficiency_section(records)
+    lines += _memory_section(records)
+    lines += _sweep_section(sweep)
+    lines += _compile_section(records)
+    if plot_files:
+        lines += ["## Plots", ""] + [f"![{p}]({p})" for p in plot_files]
+    return "\n".join(lines) + "\n"
+
+
+def write_all(out, records, sweep, meta, plots=True):
+    os.makedirs(out, exist_ok=True)
+    with open(os.path.join(out, "summary.json"), "w") as f:
+        json.dump(records, f, indent=1)
+        f.write("\n")
+    if sweep:
+        with open(os.path.join(out, "threshold_sweep.json"), "w") as f:
+            json.dump(sweep, f, indent=1)
+            f.write("\n")
+    plot_files = []
+    if plots:
+        import plots as plotting
+        plot_files = plotting.write_plots(out, records, sweep)
+    with open(os.path.join(out, "summary.md"), "w") as f:
+        f.write(markdown(records, sweep, meta, plot_files))

@@ -1,0 +1,163 @@
+# Running the toolchain for the benchmark runner: clang-22 device compiles,
+# opt-22 with the Lockstep plugin (one pass, timed with -time-passes), the
+# address-space lowering every variant gets before simulation, and
+# lockstep-sim. Every function returns a result object instead of raising,
+# so that one broken kernel or pass never stops the whole suite.
+
+import json
+import os
+import re
+import shutil
+import subprocess
+import time
+
+CLANG_FLAGS = ["-x", "cuda", "--cuda-gpu-arch=sm_90", "--cuda-device-only",
+               "-O3", "-S", "-emit-llvm", "-Wno-unknown-cuda-version"]
+CUDA_PATH = "/usr/local/cuda"
+# Rows of opt's -time-passes report that are not the pass under test.
+NOT_THE_PASS = {"PrintModulePass", "VerifierPass", "VerifierAnalysis",
+                "BitcodeWriterPass", "Total"}
+SIM_TIMEOUT_S = 600
+
+
+class Toolchain:
+    """Where the tools are; a missing tool is None."""
+
+    def __init__(self, build_dir):
+        self.build_dir = build_dir
+        self.clang = shutil.which("clang++-22")
+        self.opt = shutil.which("opt-22")
+        self.sim = _existing(os.path.join(build_dir, "bin", "lockstep-sim"))
+        self.driver = _existing(os.path.join(build_dir, "bin", "lockstep"))
+        self.plugin = _existing(
+            os.path.join(build_dir, "lib", "LockstepPasses.so"))
+
+    def describe(self):
+        return {"clang": self.clang, "opt": self.opt, "lockstep-sim": self.sim,
+                "lockstep": self.driver, "plugin": self.plugin}
+
+
+def _existing(path):
+    return path if os.path.exists(path) else None
+
+
+class Step:
+    """Outcome of one tool run."""
+
+    def __init__(self, ok, seconds=None, message="", unavailable=False,
+                 output=None):
+        self.ok = ok
+        self.seconds = seconds
+        self.message = message
+        self.unavailable = unavailable
+        self.output = output
+
+
+def _run(cmd, timeout=300):
+    start = time.perf_counter()
+    try:
+        proc = subprocess.run(cmd, capture_output=True, text=True,
+                              timeout=timeout)
+    except subprocess.TimeoutExpired:
+        return None, timeout
+    return proc, time.perf_counter() - start
+
+
+def _first_line(text):
+    lines = [ln for ln in text.strip().splitlines() if ln.strip()]
+    return lines[0][:300] if lines else ""
+
+
+def clang_compile(tc, source, out_ll):
+    """The baseline: clang-22 -O3 device IR. Timed (the Table II O3 column).
+
+    The lockstep driver is used when it exists (it knows the fallback CUDA
+    header for machines without the toolkit); clang is called directly
+    otherwise.
+    """
+    if tc.clang and os.path.isdir(CUDA_PATH):
+        cmd = [tc.clang] + CLANG_FLAGS + ["--cuda-path=" + CUDA_PATH,
+                                          source, "-o", out_ll]
+    elif tc.driver:
+        cmd = [tc.driver, "compile", source, "--emit", "ll", "-o", out_ll]
+    else:
+        return Step(False, message="neither clang++-22 with a CUDA toolkit "
+                    "nor build/bin/lockstep is available")
+    proc, seconds = _run(cmd)
+    if proc is None or proc.returncode != 0:
+        return Step(False, message="compile failed: " +
+                    (_first_line(proc.stderr) if proc else "timeout"))
+    return Step(True, seconds)
+
+
+def _parse_time_passes(stderr):
+    """Wall seconds of everything in -time-passes except printing/verifying."""
+    total = 0.0
+    row = re.compile(r"^\s*(?:[\d.]+ \(\s*[\d.]+%\)\s+){2}([\d.]+) "
+                     r"\(\s*[\d.]+%\)\s+(.+?)\s*$")
+    for line in stderr.splitlines():
+        match = row.match(line)
+        if match and match.group(2) not in NOT_THE_PASS:
+            total += float(match.group(1))
+    return total
+
+
+def _unknown_pass(stderr):
+    text = stderr.lower()
+    return "unknown pass name" in text or "unknown pass" in text
+
+
+def run_pass(tc, pipeline, in_ll, out_ll, repeats=1):
+    """Apply one Lockstep pass with opt-22; seconds = the pass alone."""
+    if not (tc.opt and tc.plugin):
+        return Step(False, unavailable=True,
+                    message="opt-22 or LockstepPasses.so missing")
+    cmd = [tc.opt, "-load-pass-plugin", tc.plugin, "-passes=" + pipeline,
+           "-time-passes", in_ll, "-S", "-o", out_ll]
+    best = None
+    for _ in range(repeats):
+        proc, _ = _run(cmd)
+        if proc is None:
+            return Step(False, message=f"opt {pipeline}: timeout")
+        if proc.returncode != 0:
+            if _unknown_pass(proc.stderr):
+                return Step(False, unavailable=True,
+                            message=f"pass {pipeline} not in the plugin")
+            return Step(False, message=f"opt {pipeline} failed: " +
+                        _first_line(proc.stderr))
+        seconds = _parse_time_passes(proc.stderr)
+        best = seconds if best is None else min(best, seconds)
+    return Step(True, best)
+
+
+def lower(tc, in_ll, out_ll):
+    """What the NVPTX backend does before codegen: generic pointers to shared
+    and global memory become addrspace(3)/(1) (infer-address-spaces), so the
+    simulator counts and charges ld.shared / ld.global as the GPU would."""
+    proc, _ = _run([tc.opt, "-passes=infer-address-spaces", in_ll, "-S",
+                    "-o", out_ll])
+    if proc is None or proc.returncode != 0:
+        return Step(False, message="infer-address-spaces failed: " +
+                    (_first_line(proc.stderr) if proc else "timeout"))
+    return Step(True)
+
+
+def simulate(tc, ll, spec_path, dump_dir, extra=()):
+    """lockstep-sim --json; output = the metrics dict."""
+    if not tc.sim:
+        return Step(False, unavailable=True, message="lockstep-sim missing")
+    os.makedirs(dump_dir, exist_ok=True)
+    cmd = [tc.sim, ll, "--launch", spec_path, "--json",
+           "--dump-buffers", dump_dir] + list(extra)
+    proc, seconds = _run(cmd, timeout=SIM_TIMEOUT_S)
+    if proc is None:
+        return Step(False, message=f"simulation timed out ({SIM_TIMEOUT_S}s)")
+    if proc.returncode != 0:
+        kind = "fault" if proc.returncode == 1 else "bad input"
+        return Step(False, message=f"lockstep-sim {kind}: " +
+                    _first_line(proc.stderr or proc.stdout))
+    try:
+        metrics = json.loads(proc.stdout)
+    except json.JSONDecodeError:
+        return Step(False, message="lockstep-sim printed no JSON")
+    return Step(True, seconds, output=metrics)
