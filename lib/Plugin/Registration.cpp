@@ -51,6 +51,17 @@ void lockstep::registerLockstepPasses(PassBuilder &PB) {
       });
 }
 
+/// The pipeline names of every Lockstep pass, for error messages.
+static std::string knownPassNames() {
+  std::string Names;
+  ListSeparator LS(", ");
+#define LOCKSTEP_FUNCTION_PASS(NAME, CREATE) (Names += LS) += NAME;
+#define LOCKSTEP_FUNCTION_PASS_WITH_PARAMS(NAME, CREATE, PARSER)               \
+  (Names += LS) += NAME;
+#include "../Plugin/Passes.def"
+  return Names;
+}
+
 Error lockstep::parseLockstepPassList(PassBuilder &PB, StringRef List,
                                       FunctionPassManager &FPM) {
   SmallVector<StringRef, 4> Names;
@@ -59,11 +70,9 @@ Error lockstep::parseLockstepPassList(PassBuilder &PB, StringRef List,
     Name = Name.trim();
     if (Error E = PB.parsePassPipeline(FPM, Name)) {
       consumeError(std::move(E));
-      return createStringError(
-          inconvertibleErrorCode(),
-          "unknown Lockstep pass '" + Name +
-              "'; known passes are listed in lib/Plugin/Passes.def "
-              "(e.g. cf-meld, branch-fusion, tail-merge)");
+      return createStringError(inconvertibleErrorCode(),
+                               "unknown Lockstep pass '" + Name +
+                                   "'; known passes: " + knownPassNames());
     }
   }
   return Error::success();
