@@ -114,8 +114,7 @@ __LOCKSTEP_SREG_TYPE(__lockstep_grid_dim_t, nctaid);
 #undef __LOCKSTEP_SREG_FIELD
 
 // Never defined: only their properties are used, which read registers.
-extern const __device__ __attribute__((weak))
-__lockstep_thread_idx_t threadIdx;
+extern const __device__ __attribute__((weak)) __lockstep_thread_idx_t threadIdx;
 extern const __device__ __attribute__((weak)) __lockstep_block_idx_t blockIdx;
 extern const __device__ __attribute__((weak)) __lockstep_block_dim_t blockDim;
 extern const __device__ __attribute__((weak)) __lockstep_grid_dim_t gridDim;
@@ -198,9 +197,8 @@ __LOCKSTEP_DEV unsigned int atomicCAS(unsigned int *P, unsigned int Cmp,
                                       unsigned int V) {
   return (unsigned int)__nvvm_atom_cas_gen_i((int *)P, (int)Cmp, (int)V);
 }
-__LOCKSTEP_DEV unsigned long long atomicCAS(unsigned long long *P,
-                                            unsigned long long Cmp,
-                                            unsigned long long V) {
+__LOCKSTEP_DEV unsigned long long
+atomicCAS(unsigned long long *P, unsigned long long Cmp, unsigned long long V) {
   return (unsigned long long)__nvvm_atom_cas_gen_ll(
       (long long *)P, (long long)Cmp, (long long)V);
 }

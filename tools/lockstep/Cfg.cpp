@@ -1,0 +1,260 @@
+//===- Cfg.cpp - lockstep cfg ---------------------------------------------===//
+//
+// Part of Lockstep, under the Apache License v2.0 with LLVM Exceptions.
+//
+//===----------------------------------------------------------------------===//
+///
+/// \file
+/// `lockstep cfg KERNEL --function F [--passes P] -o out.svg|.dot`: the
+/// function's control-flow graph in Graphviz. Blocks ending in a divergent
+/// branch or switch (UniformityInfo, computed with the GPU target's TTI) are
+/// drawn red with their outgoing edges; blocks the passes created (melded
+/// blocks, unpredicated splits, replicated regions: every block that did not
+/// exist before the passes ran) are filled blue. .svg output runs Graphviz
+/// `dot -Tsvg`.
+///
+//===----------------------------------------------------------------------===//
+
+#include "Driver.h"
+
+#include "lockstep/Support/Options.h"
+
+#include "llvm/ADT/DenseSet.h"
+#include "llvm/ADT/StringExtras.h"
+#include "llvm/Analysis/UniformityAnalysis.h"
+#include "llvm/IR/Function.h"
+#include "llvm/IR/Instructions.h"
+#include "llvm/IR/LLVMContext.h"
+#include "llvm/IR/Module.h"
+#include "llvm/IR/ModuleSlotTracker.h"
+#include "llvm/IR/ValueHandle.h"
+#include "llvm/Support/FileSystem.h"
+#include "llvm/Support/FileUtilities.h"
+#include "llvm/Support/Path.h"
+#include "llvm/Support/raw_ostream.h"
+
+using namespace llvm;
+
+namespace lockstep {
+namespace driver {
+
+static cl::opt<bool> NoInstructions(
+    "no-instructions",
+    cl::desc("Label blocks with their name and size only, not their IR"),
+    cl::sub(cfgCommand()), cl::cat(getLockstepCategory()));
+
+namespace {
+/// What the drawing highlights.
+struct CfgMarks {
+  DenseSet<const BasicBlock *> Divergent; ///< Divergent terminators.
+  DenseSet<const BasicBlock *> Created;   ///< Made by the passes.
+  bool RanPasses = false;
+};
+} // namespace
+
+/// Escape \p Text for a double-quoted dot string (box nodes, so only quotes
+/// and backslashes) with left-aligned lines.
+static std::string escapeDot(StringRef Text) {
+  std::string Out;
+  for (char C : Text) {
+    if (C == '"' || C == '\\')
+      Out += '\\';
+    if (C == '\n') {
+      Out += "\\l";
+      continue;
+    }
+    Out += C;
+  }
+  return Out;
+}
+
+static std::string blockLabel(const BasicBlock &BB, ModuleSlotTracker &MST) {
+  std::string Label = blockName(BB, MST) + ":";
+  if (NoInstructions)
+    return Label + " " + std::to_string(BB.size()) + " instructions";
+  std::string Body;
+  raw_string_ostream OS(Body);
+  for (const Instruction &I : BB) {
+    OS << "\n";
+    I.print(OS, MST);
+  }
+  return Label + Body + "\n";
+}
+
+/// The labels of the outgoing edges: T/F for branches, case values for
+/// switches, nothing otherwise.
+static std::vector<std::string> edgeLabels(const Instruction &Term) {
+  std::vector<std::string> Labels(Term.getNumSuccessors());
+  if (const auto *Br = dyn_cast<BranchInst>(&Term)) {
+    if (Br->isConditional())
+      Labels = {"T", "F"};
+  } else if (const auto *Sw = dyn_cast<SwitchInst>(&Term)) {
+    Labels[0] = "default";
+    for (const auto &Case : Sw->cases())
+      Labels[Case.getSuccessorIndex()] +=
+          (Labels[Case.getSuccessorIndex()].empty() ? "" : ",") +
+          std::to_string(Case.getCaseValue()->getSExtValue());
+  }
+  return Labels;
+}
+
+static void writeNode(raw_ostream &OS, const BasicBlock &BB, unsigned Id,
+                      const CfgMarks &Marks, ModuleSlotTracker &MST) {
+  OS << "  b" << Id << " [label=\"" << escapeDot(blockLabel(BB, MST)) << "\"";
+  if (Marks.Divergent.contains(&BB))
+    OS << ", color=red, penwidth=2.5";
+  if (Marks.Created.contains(&BB))
+    OS << ", style=filled, fillcolor=lightblue";
+  OS << "];\n";
+}
+
+static void writeDot(raw_ostream &OS, Function &F, const CfgMarks &Marks) {
+  ModuleSlotTracker MST(F.getParent());
+  MST.incorporateFunction(F);
+  DenseMap<const BasicBlock *, unsigned> Ids;
+  for (const BasicBlock &BB : F)
+    Ids[&BB] = Ids.size();
+  std::string Title = "CFG of " + F.getName().str();
+  if (Marks.RanPasses)
+    Title += " after --passes " + PassList;
+  Title += "\\lred: divergent branch";
+  if (Marks.RanPasses)
+    Title += "; blue: block created by the passes";
+  OS << "digraph \"" << escapeDot(F.getName()) << "\" {\n"
+     << "  label=\"" << escapeDot(Title) << "\\l\";\n  labelloc=t;\n"
+     << "  node [shape=box, fontname=\"monospace\", fontsize=10];\n";
+  for (const BasicBlock &BB : F)
+    writeNode(OS, BB, Ids[&BB], Marks, MST);
+  for (const BasicBlock &BB : F) {
+    const Instruction *Term = BB.getTerminator();
+    if (!Term)
+      continue;
+    std::vector<std::string> Labels = edgeLabels(*Term);
+    for (unsigned I = 0, E = Term->getNumSuccessors(); I != E; ++I) {
+      OS << "  b" << Ids[&BB] << " -> b" << Ids[Term->getSuccessor(I)];
+      SmallVector<std::string, 2> Attrs;
+      if (!Labels[I].empty())
+        Attrs.push_back("label=\"" + escapeDot(Labels[I]) + "\"");
+      if (Marks.Divergent.contains(&BB))
+        Attrs.push_back("color=red");
+      if (!Attrs.empty())
+        OS << " [" << join(Attrs, ", ") << "]";
+      OS << ";\n";
+    }
+  }
+  OS << "}\n";
+}
+
+static Error checkOptions() {
+  if (FunctionName.empty())
+    return inputError("no function given",
+                      "pass --function NAME (see 'lockstep report' for the "
+                      "functions with divergence)");
+  if (OutputPath.empty())
+    return inputError("no output file given", "pass -o out.svg or -o out.dot");
+  StringRef Ext = sys::path::extension(OutputPath);
+  if (Ext != ".svg" && Ext != ".dot")
+    return inputError("cannot tell the format of '" + OutputPath + "'",
+                      "name the output .svg (Graphviz render) or .dot");
+  return Error::success();
+}
+
+/// Run the passes and record which blocks they created.
+static Error runPassesAndMark(Module &M, Function &F, GPUPassContext &PC,
+                              CfgMarks &Marks) {
+  std::vector<WeakVH> Before;
+  for (BasicBlock &BB : F)
+    Before.emplace_back(&BB);
+  if (Error E = PC.runPasses(M, PassList))
+    return E;
+  DenseSet<const BasicBlock *> Survivors;
+  for (const WeakVH &H : Before)
+    if (H)
+      Survivors.insert(cast<BasicBlock>(&*H));
+  for (BasicBlock &BB : F)
+    if (!Survivors.contains(&BB))
+      Marks.Created.insert(&BB);
+  Marks.RanPasses = true;
+  return Error::success();
+}
+
+static Expected<std::string> findDot() {
+  if (std::optional<std::string> Dot = findProgram("dot", {}))
+    return *Dot;
+  return inputError("Graphviz 'dot' not found, so no .svg can be drawn",
+                    "install graphviz (apt-get install graphviz) or write "
+                    "-o FILE.dot");
+}
+
+static Error renderSvg(StringRef DotText) {
+  Expected<std::string> Dot = findDot();
+  if (!Dot)
+    return Dot.takeError();
+  SmallString<128> DotPath, LogPath;
+  if (sys::fs::createTemporaryFile("lockstep-cfg", "dot", DotPath) ||
+      sys::fs::createTemporaryFile("lockstep-dot", "log", LogPath))
+    return inputError("cannot create temporary files", "check TMPDIR");
+  FileRemover R1(DotPath), R2(LogPath);
+  if (Error E = writeOutput(DotPath, [&](raw_ostream &OS) {
+        OS << DotText;
+        return Error::success();
+      }))
+    return E;
+  std::vector<std::string> Args = {*Dot, "-Tsvg", std::string(DotPath), "-o",
+                                   OutputPath};
+  Expected<int> Status = runProgram(*Dot, Args, LogPath);
+  if (!Status)
+    return Status.takeError();
+  if (*Status != 0)
+    return inputError("dot failed: " + firstErrorLine(LogPath),
+                      "write -o FILE.dot and inspect it");
+  return Error::success();
+}
+
+static Error cfg() {
+  if (Error E = checkOptions())
+    return E;
+  if (sys::path::extension(OutputPath) == ".svg")
+    if (Expected<std::string> Dot = findDot(); !Dot)
+      return Dot.takeError();
+  LLVMContext Ctx;
+  installDiagnosticHandler(Ctx);
+  Expected<std::unique_ptr<Module>> M = loadKernel(InputPath, Ctx);
+  if (!M)
+    return M.takeError();
+  if (Error E = requireGPUModule(**M, "cfg (divergence)"))
+    return E;
+  Expected<Function *> F = findFunction(**M, FunctionName);
+  if (!F)
+    return F.takeError();
+  Expected<std::unique_ptr<GPUPassContext>> PC = GPUPassContext::create(**M);
+  if (!PC)
+    return PC.takeError();
+  CfgMarks Marks;
+  if (!PassList.empty())
+    if (Error E = runPassesAndMark(**M, **F, **PC, Marks))
+      return E;
+  UniformityInfo &UI =
+      (*PC)->functionAnalyses().getResult<UniformityInfoAnalysis>(**F);
+  for (BasicBlock &BB : **F)
+    if (BB.getTerminator() && UI.hasDivergentTerminator(BB))
+      Marks.Divergent.insert(&BB);
+  std::string DotText;
+  raw_string_ostream OS(DotText);
+  writeDot(OS, **F, Marks);
+  if (sys::path::extension(OutputPath) == ".svg")
+    return renderSvg(DotText);
+  return writeOutput(OutputPath, [&](raw_ostream &Out) {
+    Out << DotText;
+    return Error::success();
+  });
+}
+
+int runCfg() {
+  if (Error E = cfg())
+    return reportError(std::move(E));
+  return ExitOK;
+}
+
+} // namespace driver
+} // namespace lockstep

@@ -1,0 +1,327 @@
+//===- Driver.cpp - Shared helpers of the lockstep driver -----------------===//
+//
+// Part of Lockstep, under the Apache License v2.0 with LLVM Exceptions.
+//
+//===----------------------------------------------------------------------===//
+///
+/// \file
+/// The subcommand objects, the options several subcommands share, error and
+/// diagnostic reporting, subprocesses, output files and name lookup. Loading
+/// kernels lives in LoadKernel.cpp, the pass pipeline in PassContext.cpp.
+///
+//===----------------------------------------------------------------------===//
+
+#include "Driver.h"
+
+#include "lockstep/Support/Options.h"
+
+#include "llvm/ADT/StringExtras.h"
+#include "llvm/Demangle/Demangle.h"
+#include "llvm/IR/DiagnosticInfo.h"
+#include "llvm/IR/DiagnosticPrinter.h"
+#include "llvm/IR/Function.h"
+#include "llvm/IR/LLVMContext.h"
+#include "llvm/IR/Module.h"
+#include "llvm/IR/ModuleSlotTracker.h"
+#include "llvm/Support/FileSystem.h"
+#include "llvm/Support/MemoryBuffer.h"
+#include "llvm/Support/Path.h"
+#include "llvm/Support/Program.h"
+#include "llvm/Support/ToolOutputFile.h"
+#include "llvm/Support/WithColor.h"
+#include "llvm/Support/raw_ostream.h"
+
+#include <algorithm>
+#include <cstdlib>
+
+using namespace llvm;
+
+namespace lockstep {
+namespace driver {
+
+cl::SubCommand &compileCommand() {
+  static cl::SubCommand Sub(
+      "compile", "Compile a kernel (.cu, .ll, .bc) to LLVM IR, bitcode or PTX, "
+                 "optionally running Lockstep passes");
+  return Sub;
+}
+
+cl::SubCommand &reportCommand() {
+  static cl::SubCommand Sub(
+      "report", "Show the divergent regions and melding opportunities of a "
+                "kernel");
+  return Sub;
+}
+
+cl::SubCommand &compareCommand() {
+  static cl::SubCommand Sub(
+      "compare", "Simulate a kernel before and after Lockstep passes and "
+                 "compare outputs and metrics");
+  return Sub;
+}
+
+cl::SubCommand &cfgCommand() {
+  static cl::SubCommand Sub(
+      "cfg", "Draw a function's CFG (Graphviz), divergent branches and melded "
+             "blocks highlighted");
+  return Sub;
+}
+
+static cl::SubCommandGroup &allCommands() {
+  static cl::SubCommandGroup Group{&compileCommand(), &reportCommand(),
+                                   &compareCommand(), &cfgCommand()};
+  return Group;
+}
+
+/// Subcommands that transform the kernel before looking at it.
+static cl::SubCommandGroup &transformingCommands() {
+  static cl::SubCommandGroup Group{&compileCommand(), &compareCommand(),
+                                   &cfgCommand()};
+  return Group;
+}
+
+/// Subcommands that write a file.
+static cl::SubCommandGroup &writingCommands() {
+  static cl::SubCommandGroup Group{&compileCommand(), &cfgCommand()};
+  return Group;
+}
+
+/// Subcommands that look at one function.
+static cl::SubCommandGroup &functionCommands() {
+  static cl::SubCommandGroup Group{&reportCommand(), &cfgCommand()};
+  return Group;
+}
+
+/// Subcommands with JSON output.
+static cl::SubCommandGroup &jsonCommands() {
+  static cl::SubCommandGroup Group{&reportCommand(), &compareCommand()};
+  return Group;
+}
+
+cl::opt<std::string> InputPath(cl::Positional, cl::desc("<kernel.cu|.ll|.bc>"),
+                               cl::sub(allCommands()),
+                               cl::cat(getLockstepCategory()));
+
+cl::opt<std::string>
+    PassList("passes",
+             cl::desc("Comma-separated Lockstep passes to run (e.g. cf-meld)"),
+             cl::value_desc("list"), cl::sub(transformingCommands()),
+             cl::cat(getLockstepCategory()));
+
+cl::opt<std::string>
+    OutputPath("o", cl::desc("Output file ('-' for standard output)"),
+               cl::value_desc("file"), cl::sub(writingCommands()),
+               cl::cat(getLockstepCategory()));
+
+cl::opt<std::string>
+    FunctionName("function",
+                 cl::desc("Function (symbol or demangled name) to look at"),
+                 cl::value_desc("name"), cl::sub(functionCommands()),
+                 cl::cat(getLockstepCategory()));
+
+cl::opt<bool> EmitJSON("json", cl::desc("Print JSON instead of a table"),
+                       cl::sub(jsonCommands()), cl::cat(getLockstepCategory()));
+
+cl::opt<std::string> Arch("arch",
+                          cl::desc("GPU architecture for clang and the NVPTX "
+                                   "backend (default sm_90)"),
+                          cl::value_desc("sm_XY"), cl::sub(allCommands()),
+                          cl::cat(getLockstepCategory()));
+
+std::string effectiveArch() { return Arch.empty() ? "sm_90" : Arch.getValue(); }
+
+namespace {
+/// The first error a context diagnosed; see installDiagnosticHandler.
+struct DiagnosticState {
+  std::string FirstError;
+};
+} // namespace
+
+static std::string oneLine(StringRef Text) {
+  std::string Line = Text.trim().str();
+  std::replace(Line.begin(), Line.end(), '\n', ' ');
+  return Line;
+}
+
+Error inputError(const Twine &What, const Twine &Fix) {
+  return createStringError(inconvertibleErrorCode(),
+                           What.str() + "; " + Fix.str());
+}
+
+int reportError(Error E) {
+  std::string Message = oneLine(toString(std::move(E)));
+  errs() << "lockstep: error: " << Message << "\n";
+  return ExitBadInput;
+}
+
+void printNote(const Twine &Message) {
+  errs() << "lockstep: note: " << Message << "\n";
+}
+
+static void handleDiagnostic(const DiagnosticInfo *DI, void *Context) {
+  auto *State = static_cast<DiagnosticState *>(Context);
+  if (DI->getSeverity() != DS_Error && DI->getSeverity() != DS_Warning)
+    return;
+  std::string Text;
+  raw_string_ostream OS(Text);
+  DiagnosticPrinterRawOStream DP(OS);
+  DI->print(DP);
+  if (DI->getSeverity() == DS_Warning) {
+    errs() << "lockstep: warning: " << oneLine(Text) << "\n";
+    return;
+  }
+  if (State->FirstError.empty())
+    State->FirstError = oneLine(Text);
+}
+
+void installDiagnosticHandler(LLVMContext &Ctx) {
+  // One state per context for the life of the process; contexts are few.
+  auto *State = new DiagnosticState();
+  Ctx.setDiagnosticHandlerCallBack(handleDiagnostic, State);
+}
+
+Error takeDiagnosticError(LLVMContext &Ctx) {
+  auto *State = static_cast<DiagnosticState *>(Ctx.getDiagnosticContext());
+  if (!State || State->FirstError.empty())
+    return Error::success();
+  std::string Message = std::move(State->FirstError);
+  State->FirstError.clear();
+  return createStringError(inconvertibleErrorCode(), Message);
+}
+
+Error requireGPUModule(const Module &M, StringRef Why) {
+  const Triple &T = M.getTargetTriple();
+  if (T.isNVPTX() || T.isAMDGCN())
+    return Error::success();
+  std::string TripleName = T.str().empty() ? "none" : T.str();
+  return inputError(Twine(Why) + " needs a GPU module, but '" +
+                        M.getModuleIdentifier() + "' has target triple '" +
+                        TripleName + "'",
+                    "compile the kernel for the device (clang -x cuda "
+                    "--cuda-device-only, or a .cu file) or set target triple "
+                    "= \"nvptx64-nvidia-cuda\"");
+}
+
+/// The demangled base name of \p Symbol ("foo" for "_Z3fooPi"), or the
+/// symbol itself when it is not mangled.
+static std::string baseName(StringRef Symbol) {
+  ItaniumPartialDemangler Demangler;
+  if (Demangler.partialDemangle(Symbol.str().c_str()))
+    return Symbol.str();
+  size_t Size = 0;
+  char *Buf = Demangler.getFunctionBaseName(nullptr, &Size);
+  if (!Buf)
+    return Symbol.str();
+  std::string Name(Buf);
+  std::free(Buf);
+  return Name;
+}
+
+Expected<Function *> findFunction(Module &M, StringRef Name) {
+  Function *Found = M.getFunction(Name);
+  if (Found && !Found->isDeclaration())
+    return Found;
+  std::vector<std::string> Defined;
+  Found = nullptr;
+  for (Function &F : M) {
+    if (F.isDeclaration())
+      continue;
+    Defined.push_back(F.getName().str());
+    if (baseName(F.getName()) == Name || demangle(F.getName()) == Name)
+      Found = Found ? Found : &F;
+  }
+  if (Found)
+    return Found;
+  return inputError("no function '" + Name + "' in '" +
+                        M.getModuleIdentifier() + "'",
+                    "choose one of: " + join(Defined, ", "));
+}
+
+std::string blockName(const BasicBlock &BB, ModuleSlotTracker &MST) {
+  std::string Name;
+  raw_string_ostream OS(Name);
+  BB.printAsOperand(OS, /*PrintType=*/false, MST);
+  return Name;
+}
+
+std::optional<std::string> findProgram(StringRef Name,
+                                       ArrayRef<StringRef> Dirs) {
+  if (ErrorOr<std::string> P = sys::findProgramByName(Name))
+    return *P;
+  for (StringRef Dir : Dirs)
+    if (ErrorOr<std::string> P = sys::findProgramByName(Name, {Dir}))
+      return *P;
+  return std::nullopt;
+}
+
+Expected<int> runProgram(StringRef Program, ArrayRef<std::string> Args,
+                         StringRef LogPath) {
+  SmallVector<StringRef, 16> Argv;
+  for (const std::string &A : Args)
+    Argv.push_back(A);
+  std::optional<StringRef> Redirects[] = {StringRef(""), LogPath, LogPath};
+  std::string ErrMsg;
+  bool Failed = false;
+  int Status = sys::ExecuteAndWait(Program, Argv, std::nullopt, Redirects,
+                                   /*SecondsToWait=*/0, /*MemoryLimit=*/0,
+                                   &ErrMsg, &Failed);
+  if (Failed || Status < 0)
+    return inputError("could not run '" + Program + "': " + ErrMsg,
+                      "check that it is installed and executable");
+  return Status;
+}
+
+std::string firstErrorLine(StringRef LogPath) {
+  ErrorOr<std::unique_ptr<MemoryBuffer>> Log = MemoryBuffer::getFile(LogPath);
+  if (!Log)
+    return "(no output)";
+  SmallVector<StringRef, 32> Lines;
+  (*Log)->getBuffer().split(Lines, '\n', -1, false);
+  for (StringRef Line : Lines)
+    if (Line.contains("error"))
+      return Line.trim().str();
+  return Lines.empty() ? "(no output)" : Lines.front().trim().str();
+}
+
+void printTable(raw_ostream &OS, ArrayRef<std::vector<std::string>> Rows,
+                unsigned Indent) {
+  std::vector<size_t> Widths;
+  for (const std::vector<std::string> &Row : Rows)
+    for (size_t I = 0; I < Row.size(); ++I) {
+      if (Widths.size() <= I)
+        Widths.push_back(0);
+      Widths[I] = std::max(Widths[I], Row[I].size());
+    }
+  for (const std::vector<std::string> &Row : Rows) {
+    std::string Line(Indent, ' ');
+    for (size_t I = 0; I < Row.size(); ++I) {
+      Line += Row[I];
+      if (I + 1 < Row.size())
+        Line += std::string(Widths[I] - Row[I].size() + 2, ' ');
+    }
+    OS << StringRef(Line).rtrim() << "\n";
+  }
+}
+
+Error writeOutput(StringRef Path, function_ref<Error(raw_ostream &)> Write,
+                  bool Binary) {
+  std::error_code EC;
+  ToolOutputFile Out(Path, EC,
+                     Binary ? sys::fs::OF_None : sys::fs::OF_TextWithCRLF);
+  if (EC)
+    return inputError("cannot write '" + Path + "': " + EC.message(),
+                      "check that the directory exists and is writable");
+  if (Error E = Write(Out.os()))
+    return E;
+  Out.os().flush();
+  if (Out.os().has_error()) {
+    Out.os().clear_error();
+    return inputError("error while writing '" + Path + "'",
+                      "check free space and permissions");
+  }
+  Out.keep();
+  return Error::success();
+}
+
+} // namespace driver
+} // namespace lockstep

@@ -1,0 +1,164 @@
+//===- Driver.h - Shared helpers of the lockstep driver ---------*- C++ -*-===//
+//
+// Part of Lockstep, under the Apache License v2.0 with LLVM Exceptions.
+//
+//===----------------------------------------------------------------------===//
+///
+/// \file
+/// What every `lockstep` subcommand shares: the subcommand objects and the
+/// options several of them accept, loading a kernel from .cu (through a
+/// clang-22 subprocess), .ll or .bc into a verified Module, building the GPU
+/// TargetMachine and a PassBuilder with the Lockstep passes registered,
+/// finding a function by name, writing output files, and turning every
+/// problem into the one-line `lockstep: error: <what>; <what to do>` message
+/// with the exit codes of the tool (0 ok, 1 difference or fault, 2 bad input).
+///
+//===----------------------------------------------------------------------===//
+
+#ifndef LOCKSTEP_TOOLS_LOCKSTEP_DRIVER_H
+#define LOCKSTEP_TOOLS_LOCKSTEP_DRIVER_H
+
+#include "llvm/ADT/STLFunctionalExtras.h"
+#include "llvm/ADT/StringRef.h"
+#include "llvm/IR/PassManager.h"
+#include "llvm/Passes/PassBuilder.h"
+#include "llvm/Support/CommandLine.h"
+#include "llvm/Support/Error.h"
+#include "llvm/Target/TargetMachine.h"
+
+#include <memory>
+#include <string>
+
+namespace llvm {
+class BasicBlock;
+class Function;
+class LLVMContext;
+class Module;
+class ModuleSlotTracker;
+class raw_ostream;
+} // namespace llvm
+
+namespace lockstep {
+namespace driver {
+
+/// Exit statuses of the tool.
+enum ExitCode : int { ExitOK = 0, ExitDifference = 1, ExitBadInput = 2 };
+
+/// The subcommands. Function-local statics, so options in any source file
+/// can name them during static initialization.
+llvm::cl::SubCommand &compileCommand();
+llvm::cl::SubCommand &reportCommand();
+llvm::cl::SubCommand &compareCommand();
+llvm::cl::SubCommand &cfgCommand();
+
+/// Options shared by several subcommands (defined in Driver.cpp).
+extern llvm::cl::opt<std::string> InputPath;
+extern llvm::cl::opt<std::string> PassList;
+extern llvm::cl::opt<std::string> OutputPath;
+extern llvm::cl::opt<std::string> FunctionName;
+extern llvm::cl::opt<bool> EmitJSON;
+extern llvm::cl::opt<std::string> Arch;
+
+/// Entry points of the subcommands; each returns the exit status.
+int runCompile();
+int runReport();
+int runCompare();
+int runCfg();
+
+/// An error in what the user gave us. The message reads
+/// "<What>; <Fix>" and becomes one line on stderr.
+llvm::Error inputError(const llvm::Twine &What, const llvm::Twine &Fix);
+
+/// Print \p E as `lockstep: error: ...` (one line) and return ExitBadInput.
+int reportError(llvm::Error E);
+
+/// Print `lockstep: note: <Message>` on stderr.
+void printNote(const llvm::Twine &Message);
+
+/// Route the context's diagnostics through the driver: errors are recorded
+/// (see takeDiagnosticError), warnings printed on one line, remarks dropped.
+void installDiagnosticHandler(llvm::LLVMContext &Ctx);
+
+/// The first error diagnosed on \p Ctx since the last call, if any.
+llvm::Error takeDiagnosticError(llvm::LLVMContext &Ctx);
+
+/// Load the kernel named by the input option: a .cu file is compiled
+/// device-only by clang-22; .ll and .bc files are parsed. The result has
+/// passed the IR verifier.
+llvm::Expected<std::unique_ptr<llvm::Module>>
+loadKernel(llvm::StringRef Path, llvm::LLVMContext &Ctx);
+
+/// Fail unless \p M targets a GPU (nvptx, nvptx64 or amdgcn); \p Why says
+/// what needed one.
+llvm::Error requireGPUModule(const llvm::Module &M, llvm::StringRef Why);
+
+/// Find a defined function by its symbol or by its demangled base name.
+llvm::Expected<llvm::Function *> findFunction(llvm::Module &M,
+                                              llvm::StringRef Name);
+
+/// The name a block has in the printed IR ("%entry", "%9").
+std::string blockName(const llvm::BasicBlock &BB, llvm::ModuleSlotTracker &MST);
+
+/// Locate an executable: \p Name on PATH, then in each of \p Dirs.
+std::optional<std::string> findProgram(llvm::StringRef Name,
+                                       llvm::ArrayRef<llvm::StringRef> Dirs);
+
+/// Run \p Program with \p Args, stdout and stderr going to \p LogPath.
+/// Returns the exit status, or an error when it could not be started.
+llvm::Expected<int> runProgram(llvm::StringRef Program,
+                               llvm::ArrayRef<std::string> Args,
+                               llvm::StringRef LogPath);
+
+/// The first line of \p LogPath containing "error" (or its first line).
+std::string firstErrorLine(llvm::StringRef LogPath);
+
+/// Print \p Rows under \p Header as left-aligned columns two spaces apart,
+/// each line indented by \p Indent. The last column is not padded.
+void printTable(llvm::raw_ostream &OS,
+                llvm::ArrayRef<std::vector<std::string>> Rows,
+                unsigned Indent = 2);
+
+/// Write to \p Path ("-" is stdout) through \p Write; kept only on success.
+llvm::Error
+writeOutput(llvm::StringRef Path,
+            llvm::function_ref<llvm::Error(llvm::raw_ostream &)> Write,
+            bool Binary = false);
+
+/// A TargetMachine for a GPU module, and a PassBuilder with the standard
+/// analyses (TargetIRAnalysis from that machine, so UniformityInfo sees
+/// branch divergence) and the Lockstep passes registered.
+class GPUPassContext {
+public:
+  static llvm::Expected<std::unique_ptr<GPUPassContext>>
+  create(llvm::Module &M);
+
+  /// Run the comma-separated Lockstep pass list on every defined function,
+  /// then verify the module.
+  llvm::Error runPasses(llvm::Module &M, llvm::StringRef List);
+
+  llvm::TargetMachine &targetMachine() { return *TM; }
+  llvm::FunctionAnalysisManager &functionAnalyses() { return FAM; }
+
+private:
+  explicit GPUPassContext(std::unique_ptr<llvm::TargetMachine> TM);
+
+  std::unique_ptr<llvm::TargetMachine> TM;
+  llvm::LoopAnalysisManager LAM;
+  llvm::FunctionAnalysisManager FAM;
+  llvm::CGSCCAnalysisManager CGAM;
+  llvm::ModuleAnalysisManager MAM;
+  llvm::PassBuilder PB;
+};
+
+/// Create the TargetMachine for \p M's GPU triple. The CPU is --arch when
+/// given, else the functions' "target-cpu", else sm_90 (nvptx).
+llvm::Expected<std::unique_ptr<llvm::TargetMachine>>
+createTargetMachine(const llvm::Module &M);
+
+/// The --arch value in effect (default sm_90).
+std::string effectiveArch();
+
+} // namespace driver
+} // namespace lockstep
+
+#endif // LOCKSTEP_TOOLS_LOCKSTEP_DRIVER_H

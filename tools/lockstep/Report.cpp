@@ -1,0 +1,271 @@
+//===- Report.cpp - lockstep report ---------------------------------------===//
+//
+// Part of Lockstep, under the Apache License v2.0 with LLVM Exceptions.
+//
+//===----------------------------------------------------------------------===//
+///
+/// \file
+/// `lockstep report KERNEL.cu|.ll|.bc [--json] [--function F]`: what the
+/// `divergent-regions` analysis (DARM Sections IV-A to IV-C) finds in each
+/// function: every divergent branch or switch with its region exit, whether
+/// the region is meldable (Def. 5) or why not, the SESE subgraphs on each
+/// path (Defs. 1-4), the best subgraph pair (Def. 6) with its profitability
+/// MP_S, and what cf-meld does with it at the default threshold. As a table,
+/// or as JSON with --json.
+///
+//===----------------------------------------------------------------------===//
+
+#include "Driver.h"
+
+#include "lockstep/Analysis/DivergentRegions.h"
+
+#include "llvm/IR/Function.h"
+#include "llvm/IR/Instructions.h"
+#include "llvm/IR/LLVMContext.h"
+#include "llvm/IR/Module.h"
+#include "llvm/IR/ModuleSlotTracker.h"
+#include "llvm/Support/Format.h"
+#include "llvm/Support/FormatVariadic.h"
+#include "llvm/Support/JSON.h"
+#include "llvm/Support/raw_ostream.h"
+
+using namespace llvm;
+
+namespace lockstep {
+namespace driver {
+
+/// cf-meld's default -cf-meld-threshold (issue 4).
+static constexpr double DefaultMeldThreshold = 0.2;
+
+namespace {
+/// What cf-meld does with one region at the default threshold.
+struct MeldDecision {
+  bool Melds = false;
+  std::string Why; ///< The kind melded, or the reason for skipping.
+};
+} // namespace
+
+static bool hasConvergentSubgraph(const DivergentRegion &R) {
+  for (const std::vector<SESESubgraph> &Path : R.Paths)
+    for (const SESESubgraph &S : Path)
+      if (S.HasConvergent)
+        return true;
+  return false;
+}
+
+static MeldDecision decide(const DivergentRegion &R) {
+  if (!R.Meldable)
+    return {false, "not meldable: " + R.Reason};
+  if (hasConvergentSubgraph(R))
+    return {false, "a side holds a convergent operation"};
+  if (R.Best.Kind == MeldKind::None)
+    return {false, "no meldable subgraph pair"};
+  if (R.Best.Profitability < DefaultMeldThreshold)
+    return {false, formatv("profitability {0:F3} below threshold {1:F2}",
+                           R.Best.Profitability, DefaultMeldThreshold)
+                       .str()};
+  return {true, meldKindName(R.Best.Kind).str()};
+}
+
+static std::string subgraphCounts(const DivergentRegion &R) {
+  if (R.Paths.empty())
+    return "-";
+  std::string Text;
+  for (const std::vector<SESESubgraph> &Path : R.Paths)
+    Text += (Text.empty() ? "" : "/") + std::to_string(Path.size());
+  return Text;
+}
+
+static std::string bestPair(const DivergentRegion &R) {
+  if (R.Best.Kind == MeldKind::None)
+    return "-";
+  return formatv("{0} {1}:{2}~{3}:{4}", meldKindName(R.Best.Kind), R.Best.PathA,
+                 R.Best.IndexA, R.Best.PathB, R.Best.IndexB)
+      .str();
+}
+
+static std::vector<std::string> sharedBlocks(const DivergentRegion &R,
+                                             ModuleSlotTracker &MST) {
+  std::vector<std::string> Names;
+  for (const std::vector<SESESubgraph> &Path : R.Paths)
+    for (const SESESubgraph &S : Path)
+      for (const BasicBlock *BB : S.Shared) {
+        std::string Name = blockName(*BB, MST);
+        if (!is_contained(Names, Name))
+          Names.push_back(Name);
+      }
+  return Names;
+}
+
+static std::string exitName(const DivergentRegion &R, ModuleSlotTracker &MST) {
+  return R.Exit ? blockName(*R.Exit, MST) : std::string("none");
+}
+
+static std::vector<std::string> tableRow(const DivergentRegion &R,
+                                         ModuleSlotTracker &MST) {
+  MeldDecision D = decide(R);
+  std::string Notes = D.Melds ? "" : D.Why;
+  std::vector<std::string> Shared = sharedBlocks(R, MST);
+  if (!Shared.empty())
+    Notes += (Notes.empty() ? "" : "; ") + std::string("shared blocks ") +
+             join(Shared, ",") + " duplicated per path";
+  return {blockName(*R.Entry, MST),
+          R.Branch->getOpcodeName(),
+          exitName(R, MST),
+          R.Meldable ? "meldable" : "not-meldable",
+          subgraphCounts(R),
+          bestPair(R),
+          R.Best.Kind == MeldKind::None
+              ? "-"
+              : formatv("{0:F3}", R.Best.Profitability).str(),
+          D.Melds ? "meld " + D.Why : "skip",
+          Notes};
+}
+
+static void printFunction(raw_ostream &OS, Function &F,
+                          const DivergentRegionInfo &Info,
+                          ModuleSlotTracker &MST) {
+  if (Info.Regions.empty()) {
+    OS << "function " << F.getName() << ": no divergent branches\n";
+    return;
+  }
+  unsigned Meldable = 0, Melded = 0;
+  std::vector<std::vector<std::string>> Rows = {
+      {"branch", "term", "exit", "status", "subgraphs", "best pair", "MP",
+       "cf-meld", "notes"}};
+  for (const DivergentRegion &R : Info.Regions) {
+    Meldable += R.Meldable;
+    Melded += decide(R).Melds;
+    Rows.push_back(tableRow(R, MST));
+  }
+  OS << formatv("function {0}: {1} divergent branch{2}, {3} meldable, {4} "
+                "melded by cf-meld at threshold {5:F2}\n",
+                F.getName(), Info.Regions.size(),
+                Info.Regions.size() == 1 ? "" : "es", Meldable, Melded,
+                DefaultMeldThreshold);
+  printTable(OS, Rows);
+}
+
+static json::Array subgraphsJSON(const std::vector<SESESubgraph> &Path,
+                                 ModuleSlotTracker &MST) {
+  json::Array Out;
+  for (const SESESubgraph &S : Path) {
+    json::Array Blocks, Shared;
+    for (const BasicBlock *BB : S.Blocks)
+      Blocks.push_back(blockName(*BB, MST));
+    for (const BasicBlock *BB : S.Shared)
+      Shared.push_back(blockName(*BB, MST));
+    Out.push_back(json::Object{
+        {"entry", blockName(*S.Entry, MST)},
+        {"next", S.Next ? json::Value(blockName(*S.Next, MST)) : nullptr},
+        {"kind", S.isSingleBlock() ? "block" : "region"},
+        {"blocks", std::move(Blocks)},
+        {"loop", S.HasLoop},
+        {"convergent", S.HasConvergent},
+        {"shared", std::move(Shared)}});
+  }
+  return Out;
+}
+
+static json::Value regionJSON(const DivergentRegion &R,
+                              ModuleSlotTracker &MST) {
+  json::Array Paths;
+  for (const std::vector<SESESubgraph> &Path : R.Paths)
+    Paths.push_back(subgraphsJSON(Path, MST));
+  json::Value Best = nullptr;
+  if (R.Best.Kind != MeldKind::None)
+    Best = json::Object{{"kind", meldKindName(R.Best.Kind)},
+                        {"path_a", R.Best.PathA},
+                        {"index_a", R.Best.IndexA},
+                        {"path_b", R.Best.PathB},
+                        {"index_b", R.Best.IndexB},
+                        {"profitability", R.Best.Profitability}};
+  MeldDecision D = decide(R);
+  return json::Object{
+      {"entry", blockName(*R.Entry, MST)},
+      {"exit", R.Exit ? json::Value(blockName(*R.Exit, MST)) : nullptr},
+      {"terminator", R.Branch->getOpcodeName()},
+      {"successors", R.Branch->getNumSuccessors()},
+      {"meldable", R.Meldable},
+      {"reason", R.Reason},
+      {"paths", std::move(Paths)},
+      {"best", std::move(Best)},
+      {"cf_meld",
+       json::Object{{"action", D.Melds ? "meld" : "skip"}, {"detail", D.Why}}}};
+}
+
+static json::Value functionJSON(Function &F, const DivergentRegionInfo &Info,
+                                ModuleSlotTracker &MST) {
+  json::Array Regions;
+  unsigned Meldable = 0, Melded = 0;
+  for (const DivergentRegion &R : Info.Regions) {
+    Meldable += R.Meldable;
+    Melded += decide(R).Melds;
+    Regions.push_back(regionJSON(R, MST));
+  }
+  return json::Object{{"name", F.getName()},
+                      {"divergent_branches", Info.Regions.size()},
+                      {"meldable", Meldable},
+                      {"melded", Melded},
+                      {"regions", std::move(Regions)}};
+}
+
+/// The functions to report on: --function, or every definition.
+static Expected<std::vector<Function *>> selectFunctions(Module &M) {
+  std::vector<Function *> Functions;
+  if (!FunctionName.empty()) {
+    Expected<Function *> F = findFunction(M, FunctionName);
+    if (!F)
+      return F.takeError();
+    Functions.push_back(*F);
+    return Functions;
+  }
+  for (Function &F : M)
+    if (!F.isDeclaration())
+      Functions.push_back(&F);
+  return Functions;
+}
+
+static Error report() {
+  LLVMContext Ctx;
+  installDiagnosticHandler(Ctx);
+  Expected<std::unique_ptr<Module>> M = loadKernel(InputPath, Ctx);
+  if (!M)
+    return M.takeError();
+  if (Error E = requireGPUModule(**M, "report"))
+    return E;
+  Expected<std::vector<Function *>> Functions = selectFunctions(**M);
+  if (!Functions)
+    return Functions.takeError();
+  Expected<std::unique_ptr<GPUPassContext>> PC = GPUPassContext::create(**M);
+  if (!PC)
+    return PC.takeError();
+  FunctionAnalysisManager &FAM = (*PC)->functionAnalyses();
+  ModuleSlotTracker MST(M->get());
+  json::Array FunctionsJSON;
+  for (Function *F : *Functions) {
+    MST.incorporateFunction(*F);
+    const DivergentRegionInfo &Info =
+        FAM.getResult<DivergentRegionsAnalysis>(*F);
+    if (EmitJSON)
+      FunctionsJSON.push_back(functionJSON(*F, Info, MST));
+    else
+      printFunction(outs(), *F, Info, MST);
+  }
+  if (EmitJSON)
+    outs() << formatv("{0:2}", json::Value(json::Object{
+                                   {"module", (*M)->getModuleIdentifier()},
+                                   {"threshold", DefaultMeldThreshold},
+                                   {"functions", std::move(FunctionsJSON)}}))
+           << "\n";
+  return Error::success();
+}
+
+int runReport() {
+  if (Error E = report())
+    return reportError(std::move(E));
+  return ExitOK;
+}
+
+} // namespace driver
+} // namespace lockstep

@@ -1,0 +1,109 @@
+//===- lockstep.cpp - The lockstep command-line driver --------------------===//
+//
+// Part of Lockstep, under the Apache License v2.0 with LLVM Exceptions.
+//
+//===----------------------------------------------------------------------===//
+///
+/// \file
+/// `lockstep <subcommand>`: compile, report, compare and cfg (one source file
+/// each). This file parses the command line, installs the handlers that turn
+/// LLVM fatal errors into one-line messages, and dispatches. Every problem
+/// with the input ends as `lockstep: error: <what>; <what to do>` on stderr
+/// with exit status 2; compare exits 1 when outputs differ or a fault
+/// appears.
+///
+//===----------------------------------------------------------------------===//
+
+#include "Driver.h"
+
+#include "lockstep/Support/Options.h"
+
+#include "llvm/ADT/StringExtras.h"
+#include "llvm/Config/llvm-config.h"
+#include "llvm/Support/ErrorHandling.h"
+#include "llvm/Support/TargetSelect.h"
+#include "llvm/Support/raw_ostream.h"
+
+#include <cstdlib>
+#include <string>
+
+using namespace llvm;
+using namespace lockstep;
+using namespace lockstep::driver;
+
+static const char *const Overview =
+    "Lockstep: reduce SIMT control-flow divergence in GPU kernels\n\n"
+    "  lockstep compile KERNEL.cu|.ll|.bc [--passes P] [--emit ll|bc|ptx] "
+    "[--arch sm_90] [--verify-ptx] -o OUT\n"
+    "  lockstep report  KERNEL.cu|.ll|.bc [--json] [--function F]\n"
+    "  lockstep compare KERNEL.cu|.ll|.bc --launch SPEC.json --passes P "
+    "[--json]\n"
+    "  lockstep cfg     KERNEL.cu|.ll|.bc --function F [--passes P] "
+    "-o OUT.svg|.dot\n\n"
+    "  Run 'lockstep <subcommand> --help' for the options of one subcommand.\n";
+
+static void fatalErrorHandler(void *, const char *Reason, bool) {
+  errs() << "lockstep: error: LLVM failed: " << Reason
+         << "; this is a bug, please report it with the input kernel\n";
+  std::_Exit(ExitBadInput);
+}
+
+static bool isSubCommandName(StringRef Name) {
+  for (cl::SubCommand *Sub :
+       {&compileCommand(), &reportCommand(), &compareCommand(), &cfgCommand()})
+    if (Sub->getName() == Name)
+      return true;
+  return false;
+}
+
+/// Reduce a CommandLine error ("lockstep compile: Unknown command line
+/// argument '-x'.  Try: ...") to its message.
+static std::string commandLineMessage(StringRef Text) {
+  StringRef Line = Text.trim().split('\n').first;
+  size_t Colon = Line.find(": ");
+  if (Colon != StringRef::npos && Line.starts_with("lockstep"))
+    Line = Line.drop_front(Colon + 2);
+  Line = Line.split("  Try:").first.trim();
+  return Line.rtrim('.').str();
+}
+
+static int dispatch() {
+  if (compileCommand())
+    return runCompile();
+  if (reportCommand())
+    return runReport();
+  if (compareCommand())
+    return runCompare();
+  if (cfgCommand())
+    return runCfg();
+  return reportError(
+      inputError("no subcommand given", "run 'lockstep --help' for the list"));
+}
+
+int main(int Argc, char **Argv) {
+  install_fatal_error_handler(fatalErrorHandler);
+  cl::HideUnrelatedOptions(getLockstepCategory());
+  cl::SetVersionPrinter([](raw_ostream &OS) {
+    OS << "lockstep 0.1 (LLVM " << LLVM_VERSION_STRING << ")\n";
+  });
+  if (Argc > 1 && Argv[1][0] != '-' && !isSubCommandName(Argv[1]))
+    return reportError(inputError(
+        "unknown subcommand '" + Twine(Argv[1]) + "'",
+        "use compile, report, compare or cfg (see 'lockstep --help')"));
+
+  std::string Errors;
+  raw_string_ostream ErrOS(Errors);
+  if (!cl::ParseCommandLineOptions(Argc, Argv, Overview, &ErrOS)) {
+    std::string Help = Argc > 1 && isSubCommandName(Argv[1])
+                           ? "lockstep " + std::string(Argv[1]) + " --help"
+                           : "lockstep --help";
+    return reportError(
+        inputError(commandLineMessage(Errors), "see '" + Help + "'"));
+  }
+
+  InitializeAllTargetInfos();
+  InitializeAllTargets();
+  InitializeAllTargetMCs();
+  InitializeAllAsmPrinters();
+  return dispatch();
+}
