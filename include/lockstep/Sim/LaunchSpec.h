@@ -1,0 +1,105 @@
+//===- LaunchSpec.h - Kernel launch description for lockstep-sim -*- C++ -*-===//
+//
+// Part of Lockstep, under the Apache License v2.0 with LLVM Exceptions.
+//
+//===----------------------------------------------------------------------===//
+///
+/// \file
+/// The launch spec: which kernel to run, the grid and block shape, dynamic
+/// shared memory and the kernel arguments (buffers with their initial
+/// contents, scalars). It is read from the JSON format of issue 3:
+///
+///   {"kernel": "name", "grid": [x, y, z], "block": [x, y, z],
+///    "dynamic_shared_bytes": 0,
+///    "args": [{"name": "data", "buffer": "i32", "count": 512,
+///              "init": "iota", "output": true},
+///             {"name": "n", "scalar": "i32", "value": 512}]}
+///
+/// Buffer contents are described here and materialized by the simulator
+/// after the memory budget has been checked.
+///
+//===----------------------------------------------------------------------===//
+
+#ifndef LOCKSTEP_SIM_LAUNCHSPEC_H
+#define LOCKSTEP_SIM_LAUNCHSPEC_H
+
+#include "llvm/ADT/StringRef.h"
+#include "llvm/Support/Error.h"
+#include <array>
+#include <cstdint>
+#include <string>
+#include <vector>
+
+namespace lockstep::sim {
+
+/// Element types of buffers and scalars.
+enum class ElemType : uint8_t { I8, I16, I32, I64, F32, F64 };
+
+/// Size in bytes of one element of \p T.
+unsigned elemSize(ElemType T);
+/// Spelling of \p T in launch specs ("i32", "f32", ...).
+llvm::StringRef elemTypeName(ElemType T);
+bool isFloatElem(ElemType T);
+
+/// A number as written in JSON: integers stay exact.
+struct SpecNumber {
+  bool IsInt = true;
+  int64_t Int = 0;
+  double Float = 0.0;
+};
+
+/// How a buffer is initialized.
+struct BufferInit {
+  enum Kind : uint8_t { Zeros, Iota, Fill, ValueList, Random, File };
+  Kind K = Zeros;
+  SpecNumber FillValue;
+  std::vector<SpecNumber> Values;
+  uint64_t Seed = 0;
+  SpecNumber Min, Max;
+  std::string FilePath; ///< Absolute or relative to the working directory.
+};
+
+/// One kernel argument.
+struct ArgSpec {
+  std::string Name;
+  bool IsBuffer = false;
+  ElemType Type = ElemType::I32;
+  // Buffers.
+  uint64_t Count = 0;
+  BufferInit Init;
+  bool Output = false;
+  // Scalars.
+  SpecNumber Value;
+};
+
+struct LaunchSpec {
+  std::string Kernel;
+  std::array<uint32_t, 3> Grid = {1, 1, 1};
+  std::array<uint32_t, 3> Block = {1, 1, 1};
+  uint64_t DynamicSharedBytes = 0;
+  std::vector<ArgSpec> Args;
+
+  uint64_t threadsPerBlock() const {
+    return uint64_t(Block[0]) * Block[1] * Block[2];
+  }
+  uint64_t numBlocks() const { return uint64_t(Grid[0]) * Grid[1] * Grid[2]; }
+};
+
+/// Parses \p JSONText; relative "file" inits are resolved against \p BaseDir.
+/// Errors name the offending key ("args[1].count: expected an integer").
+llvm::Expected<LaunchSpec> parseLaunchSpec(llvm::StringRef JSONText,
+                                           llvm::StringRef BaseDir);
+
+/// Reads and parses the spec file at \p Path.
+llvm::Expected<LaunchSpec> loadLaunchSpec(llvm::StringRef Path);
+
+/// The initial bytes of buffer argument \p A (little-endian).
+llvm::Expected<std::vector<uint8_t>> materializeBuffer(const ArgSpec &A);
+
+/// The raw bits of a scalar argument, zero-extended to 64 bits (floats as
+/// their IEEE bit pattern).
+uint64_t scalarBits(const ArgSpec &A);
+
+} // namespace lockstep::sim
+
+#endif // LOCKSTEP_SIM_LAUNCHSPEC_H

@@ -1,0 +1,83 @@
+//===- Metrics.h - Execution metrics reported by lockstep-sim ---*- C++ -*-===//
+//
+// Part of Lockstep, under the Apache License v2.0 with LLVM Exceptions.
+//
+//===----------------------------------------------------------------------===//
+///
+/// \file
+/// Counters of one simulated launch: issued warp instructions, lane
+/// executions, SIMT efficiency, cycles from the SIMTCostModel table, per-class
+/// counts, memory transactions, bank conflicts and divergence, plus an
+/// optional per-basic-block profile. JSON key names are a stable interface
+/// (issue 3); add keys, never rename them.
+///
+/// Instructions of the cost model's Free class (phi, bitcast, alloca,
+/// lifetime markers, assume, debug intrinsics) take no issue slot: they are
+/// not counted as warp or thread instructions.
+///
+//===----------------------------------------------------------------------===//
+
+#ifndef LOCKSTEP_SIM_METRICS_H
+#define LOCKSTEP_SIM_METRICS_H
+
+#include "lockstep/Analysis/SIMTCostModel.h"
+#include "llvm/Support/JSON.h"
+#include "llvm/Support/raw_ostream.h"
+#include <array>
+#include <cstdint>
+#include <string>
+#include <vector>
+
+namespace lockstep::sim {
+
+/// Counters of one basic block (with --profile).
+struct BlockProfile {
+  std::string Function;
+  std::string Block;
+  unsigned Line = 0; ///< First source line in the block, 0 if unknown.
+  uint64_t WarpInstructions = 0;
+  uint64_t ThreadInstructions = 0;
+  uint64_t Cycles = 0;
+};
+
+struct Metrics {
+  unsigned WarpSize = 32;
+  uint64_t ThreadBlocks = 0;
+  uint64_t Warps = 0;
+  uint64_t WarpInstructions = 0;
+  uint64_t ThreadInstructions = 0;
+  uint64_t Cycles = 0;
+  uint64_t Alu = 0;
+  uint64_t Branches = 0;
+  uint64_t Selects = 0;
+  uint64_t Barriers = 0;
+  uint64_t GlobalLoads = 0;
+  uint64_t GlobalStores = 0;
+  uint64_t SharedLoads = 0;
+  uint64_t SharedStores = 0;
+  uint64_t LocalLoads = 0;
+  uint64_t LocalStores = 0;
+  uint64_t ConstantLoads = 0;
+  uint64_t Atomics = 0;
+  uint64_t WarpVotes = 0;
+  uint64_t WarpShuffles = 0;
+  uint64_t Calls = 0;
+  uint64_t GlobalTransactions = 0; ///< 32-byte sectors touched.
+  uint64_t SharedBankConflicts = 0; ///< Replays caused by bank conflicts.
+  uint64_t DivergentBranches = 0;
+  uint64_t MaxSimtStackDepth = 0;
+  /// Warp instructions by SIMTCostModel class (after resolving generic
+  /// memory operations to their actual address space).
+  std::array<uint64_t, NumInstClasses> ByClass{};
+  /// Per-block profile sorted by cycles (descending); empty unless requested.
+  std::vector<BlockProfile> Profile;
+
+  double simtEfficiency() const;
+  llvm::json::Value toJSON() const;
+  /// A readable table (and the profile when present).
+  void print(llvm::raw_ostream &OS) const;
+};
+
+} // namespace lockstep::sim
+
+#endif // LOCKSTEP_SIM_METRICS_H

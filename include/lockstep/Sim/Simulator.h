@@ -1,0 +1,73 @@
+//===- Simulator.h - Warp-level SIMT simulator entry point ------*- C++ -*-===//
+//
+// Part of Lockstep, under the Apache License v2.0 with LLVM Exceptions.
+//
+//===----------------------------------------------------------------------===//
+///
+/// \file
+/// runKernel executes one kernel of an NVPTX-flavoured LLVM IR module for a
+/// whole grid, warp by warp with the lanes of a warp in lockstep, and returns
+/// metrics and every buffer argument after the run.
+///
+/// Bad input (unknown kernel, argument mismatch, unsupported instruction or
+/// intrinsic found while decoding, launch over the memory budget) is an
+/// llvm::Error. A fault of the kernel at run time (out-of-bounds access,
+/// misalignment, division by zero, barrier divergence, step limit, ...) is a
+/// RunResult whose Fault is set; buffers are still returned as they were at
+/// the fault.
+///
+/// Execution is deterministic: thread blocks run one after another in linear
+/// ctaid order; the warps of a block run round-robin in warp order, each for
+/// a fixed quantum of warp instructions or until it waits at a barrier.
+///
+//===----------------------------------------------------------------------===//
+
+#ifndef LOCKSTEP_SIM_SIMULATOR_H
+#define LOCKSTEP_SIM_SIMULATOR_H
+
+#include "lockstep/Sim/LaunchSpec.h"
+#include "lockstep/Sim/Metrics.h"
+#include "llvm/Support/Error.h"
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace llvm {
+class Module;
+} // namespace llvm
+
+namespace lockstep::sim {
+
+struct SimOptions {
+  unsigned WarpSize = 32; ///< 1..64.
+  /// Fault after this many issued warp instructions (whole launch).
+  uint64_t MaxSteps = 1000000000ull;
+  /// Reconvergence model; only "ipdom" so far.
+  std::string Model = "ipdom";
+  /// Collect the per-basic-block profile.
+  bool Profile = false;
+  /// Refuse launches whose buffers + shared + local memory exceed this.
+  uint64_t MemoryBudgetBytes = 1ull << 30;
+};
+
+struct BufferResult {
+  std::string Name;
+  std::string ElemType; ///< "i32", "f32", ...
+  bool Output = false;  ///< As marked in the launch spec.
+  std::vector<uint8_t> Bytes;
+};
+
+struct RunResult {
+  Metrics Stats;
+  std::optional<std::string> Fault; ///< One-line fault message.
+  std::vector<BufferResult> Buffers; ///< Every buffer argument, in arg order.
+};
+
+/// Runs \p Spec on \p M.
+llvm::Expected<RunResult> runKernel(const llvm::Module &M,
+                                    const LaunchSpec &Spec,
+                                    const SimOptions &Opts);
+
+} // namespace lockstep::sim
+
+#endif // LOCKSTEP_SIM_SIMULATOR_H

@@ -1,0 +1,170 @@
+//===- Executor.h - Warp executor of decoded IR -----------------*- C++ -*-===//
+//
+// Part of Lockstep, under the Apache License v2.0 with LLVM Exceptions.
+//
+//===----------------------------------------------------------------------===//
+///
+/// \file
+/// A Warp holds the register files of its call frames ([row][lane] 64-bit
+/// slots), one SIMT stack per frame, and its barrier state. The Executor
+/// runs a warp's decoded instructions for all active lanes at once, charges
+/// each issued warp instruction its SIMTCostModel latency, and reports
+/// faults with the faulting instruction and lane.
+///
+//===----------------------------------------------------------------------===//
+
+#ifndef LOCKSTEP_LIB_SIM_EXECUTOR_H
+#define LOCKSTEP_LIB_SIM_EXECUTOR_H
+
+#include "DecodedIR.h"
+#include "Memory.h"
+#include "Reconvergence.h"
+#include "lockstep/Sim/Metrics.h"
+#include <array>
+#include <string>
+
+namespace lockstep::sim {
+
+struct Frame {
+  uint32_t Func = 0;
+  std::vector<uint64_t> Regs;
+  SimtStack Stack;
+  int32_t RetDst = -1;    ///< Caller row receiving the return value.
+  uint64_t LocalBase = 0; ///< Offset of this frame in each thread's stack.
+};
+
+struct Warp {
+  enum State : uint8_t { Ready, AtBarrier, Done };
+  unsigned Index = 0;     ///< Warp number within the block.
+  unsigned FirstLane = 0; ///< Linear thread index of lane 0.
+  LaneMask Live = 0;      ///< Lanes that exist and have not returned.
+  State St = Ready;
+  std::vector<Frame> Frames;
+  unsigned Depth = 0; ///< Frames in use.
+  unsigned OuterEntries = 0; ///< SIMT entries of the frames below the top.
+  uint64_t Cycles = 0;
+  std::array<uint32_t, 3> Tid[64];
+  // Barrier arrival.
+  const DInst *BarrierInst = nullptr;
+  uint32_t BarrierFunc = 0;
+  uint32_t BarrierCount = 0; ///< Lanes whose predicate was true.
+  LaneMask BarrierMask = 0;
+};
+
+/// Block-wide launch context visible to special registers.
+struct LaunchContext {
+  std::array<uint32_t, 3> Grid, Block, CtaId;
+  unsigned WarpSize;
+  unsigned WarpsPerBlock;
+};
+
+/// Why runWarp returned.
+enum class WarpStatus { Yield, Barrier, Done, Fault };
+
+struct FaultInfo {
+  std::string Message;
+  uint32_t Func = 0;
+  uint32_t Inst = 0;
+  unsigned Lane = 0;
+  bool HasInst = false;
+};
+
+/// Per-block counters (always kept; reported with --profile).
+struct BlockCounters {
+  uint64_t Warp = 0, Thread = 0, Cycles = 0;
+};
+
+class Executor {
+public:
+  Executor(const DecodedModule &DM, MemorySystem &Mem, ReconvergenceModel &RM,
+           Metrics &Stats, uint64_t MaxSteps);
+
+  void startWarp(Warp &W, llvm::ArrayRef<uint64_t> ArgBits);
+  WarpStatus runWarp(Warp &W, uint64_t Quantum);
+
+  LaunchContext Ctx;
+  FaultInfo Fault;
+  std::vector<std::vector<BlockCounters>> Counters; ///< [func][block]
+
+private:
+  // Executor.cpp
+  bool step(Warp &W, Frame &Fr, SimtEntry &E, const DecodedFunction &F,
+            WarpStatus &Status);
+  void execAlu(Warp &W, Frame &Fr, const DInst &I, LaneMask M);
+  void execInt(Frame &Fr, const DInst &I, LaneMask M, unsigned E);
+  void execFloat(Frame &Fr, const DInst &I, LaneMask M, unsigned E);
+  void execCast(Frame &Fr, const DInst &I, LaneMask M, unsigned E);
+  void execCompare(Frame &Fr, const DInst &I, LaneMask M, unsigned E);
+  void execGep(Frame &Fr, const DecodedFunction &F, const DInst &I, LaneMask M);
+  bool execBranch(Warp &W, Frame &Fr, const DecodedFunction &F,
+                  const DInst &I, LaneMask M);
+  void applyPhis(Frame &Fr, const DecodedFunction &F, const Edge &E,
+                 LaneMask M);
+  bool execCall(Warp &W, const DecodedFunction &F, const DInst &I, LaneMask M);
+  bool execRet(Warp &W, const DInst &I, LaneMask M);
+  // Memory.cpp of the executor: ExecMemory.cpp
+  bool execMemory(Warp &W, Frame &Fr, const DInst &I, LaneMask M);
+  bool execLoadStore(Warp &W, Frame &Fr, const DInst &I, LaneMask M);
+  bool execAtomic(Warp &W, Frame &Fr, const DInst &I, LaneMask M);
+  uint8_t *access(uint64_t Addr, unsigned Size, unsigned Align, bool Write,
+                  AddrSpace &Space, unsigned Lane);
+  void chargeMemory(Warp &W, const DInst &I, AddrSpace Space, LaneMask M,
+                    const uint64_t *Addrs, unsigned Size);
+  // Intrinsics.cpp
+  bool execIntrinsic(Warp &W, Frame &Fr, const DInst &I, LaneMask M);
+  bool execWarpOp(Warp &W, Frame &Fr, const DInst &I, LaneMask M);
+  void execSpecialReg(Warp &W, Frame &Fr, const DInst &I, LaneMask M);
+  void execFloatIntrinsic(Frame &Fr, const DInst &I, LaneMask M);
+  void execIntIntrinsic(Frame &Fr, const DInst &I, LaneMask M);
+  void arriveAtBarrier(Warp &W, Frame &Fr, const DInst &I, LaneMask M);
+
+  bool fault(const std::string &Msg, unsigned Lane);
+  void charge(Warp &W, const DInst &I, InstClass C, LaneMask M,
+              uint64_t Extra = 0);
+
+  const uint64_t *src(const Frame &Fr, int32_t Op) const {
+    return Op >= 0 ? &Fr.Regs[size_t(Op) * WS]
+                   : &CurConsts[size_t(-1 - Op) * WS];
+  }
+  uint64_t *dst(Frame &Fr, int32_t Row) { return &Fr.Regs[size_t(Row) * WS]; }
+
+  const DecodedModule &DM;
+  MemorySystem &Mem;
+  ReconvergenceModel &RM;
+  Metrics &Stats;
+  uint64_t MaxSteps;
+  uint64_t Steps = 0;
+  unsigned WS = 32;
+  LaneMask FullMask = 0;
+  const uint64_t *CurConsts = nullptr;
+  uint32_t CurFunc = 0;
+  uint32_t CurInst = 0;
+  std::vector<uint64_t> Scratch;
+};
+
+/// Calls \p F(Lane) for every lane set in \p M (all lanes when \p M is the
+/// full mask, in a loop the compiler can vectorize).
+template <typename Fn>
+inline void forLanes(LaneMask M, LaneMask Full, unsigned WS, Fn F) {
+  if (M == Full) {
+    for (unsigned L = 0; L < WS; ++L)
+      F(L);
+    return;
+  }
+  while (M) {
+    unsigned L = unsigned(__builtin_ctzll(M));
+    M &= M - 1;
+    F(L);
+  }
+}
+
+inline uint64_t maskBits(unsigned Bits) {
+  return Bits >= 64 ? ~uint64_t(0) : (uint64_t(1) << Bits) - 1;
+}
+inline int64_t signExtend(uint64_t V, unsigned Bits) {
+  return Bits >= 64 ? int64_t(V) : int64_t(V << (64 - Bits)) >> (64 - Bits);
+}
+
+} // namespace lockstep::sim
+
+#endif // LOCKSTEP_LIB_SIM_EXECUTOR_H

@@ -1,0 +1,444 @@
+//===- Intrinsics.cpp - Warp executor: intrinsics -------------------------===//
+//
+// Part of Lockstep, under the Apache License v2.0 with LLVM Exceptions.
+//
+//===----------------------------------------------------------------------===//
+///
+/// \file
+/// Execution of the intrinsic kinds of Intrinsics.h. Warp-level operations
+/// (votes, shuffles with PTX shfl.sync lane/clamp semantics, redux, match)
+/// see all active lanes at once; barriers suspend the warp (the block
+/// scheduler in Simulator.cpp releases it). Approximate NVVM operations
+/// (ex2.approx, rsqrt.approx, div.approx, ...) are computed with the host's
+/// correctly rounded or libm operation: deterministic, but not bit-identical
+/// to a GPU's approximation. Non-default rounding modes use fesetround.
+///
+//===----------------------------------------------------------------------===//
+
+#include "Executor.h"
+#include "Intrinsics.h"
+
+#include "llvm/ADT/bit.h"
+#include "llvm/Support/FormatVariadic.h"
+#include <cfenv>
+#include <cmath>
+
+using namespace llvm;
+using namespace lockstep;
+using namespace lockstep::sim;
+
+namespace {
+
+inline float asF32(uint64_t V) { return bit_cast<float>(uint32_t(V)); }
+inline double asF64(uint64_t V) { return bit_cast<double>(V); }
+inline uint64_t ofF32(float F) { return bit_cast<uint32_t>(F); }
+inline uint64_t ofF64(double D) { return bit_cast<uint64_t>(D); }
+
+float ftz(float F) {
+  return std::fpclassify(F) == FP_SUBNORMAL ? std::copysign(0.0f, F) : F;
+}
+
+int hostRounding(uint8_t Mode) {
+  switch (Mode) {
+  case RoundZero: return FE_TOWARDZERO;
+  case RoundDown: return FE_DOWNWARD;
+  case RoundUp: return FE_UPWARD;
+  default: return FE_TONEAREST;
+  }
+}
+
+/// Runs \p Fn under rounding mode \p Mode.
+template <typename T, typename Fn> T rounded(uint8_t Mode, Fn F) {
+  if (Mode == RoundNearest)
+    return F();
+  std::fesetround(hostRounding(Mode));
+  volatile T R = F();
+  std::fesetround(FE_TONEAREST);
+  return R;
+}
+
+double roundInt(double V, uint8_t Mode) {
+  switch (Mode) {
+  case RoundZero: return std::trunc(V);
+  case RoundDown: return std::floor(V);
+  case RoundUp: return std::ceil(V);
+  default: return std::nearbyint(V);
+  }
+}
+
+uint64_t toInt(double V, unsigned Bits, bool Unsigned) {
+  if (std::isnan(V))
+    return 0;
+  if (Unsigned) {
+    if (V <= 0)
+      return 0;
+    if (V >= std::ldexp(1.0, Bits))
+      return maskBits(Bits);
+    return uint64_t(V);
+  }
+  double Hi = std::ldexp(1.0, Bits - 1);
+  if (V >= Hi)
+    return maskBits(Bits - 1);
+  if (V <= -Hi)
+    return (uint64_t(1) << (Bits - 1)) & maskBits(Bits);
+  return uint64_t(int64_t(V)) & maskBits(Bits);
+}
+
+template <typename T> T unaryMath(IK K, T X) {
+  switch (K) {
+  case IK::Sqrt: return std::sqrt(X);
+  case IK::Rsqrt: return T(1) / std::sqrt(X);
+  case IK::Rcp: return T(1) / X;
+  case IK::Fabs: return std::fabs(X);
+  case IK::Floor: return std::floor(X);
+  case IK::Ceil: return std::ceil(X);
+  case IK::FTrunc: return std::trunc(X);
+  case IK::Rint: return std::nearbyint(X);
+  case IK::Round: return std::round(X);
+  case IK::Exp2: return std::exp2(X);
+  case IK::Log2: return std::log2(X);
+  case IK::Exp: return std::exp(X);
+  case IK::Log: return std::log(X);
+  case IK::Sin: return std::sin(X);
+  case IK::Cos: return std::cos(X);
+  default: // Saturate
+    return std::isnan(X) ? T(0) : std::fmin(std::fmax(X, T(0)), T(1));
+  }
+}
+
+template <typename T> T binaryMath(IK K, T A, T B, uint8_t Rnd) {
+  switch (K) {
+  case IK::FAddR: return rounded<T>(Rnd, [&] { return A + B; });
+  case IK::FMulR: return rounded<T>(Rnd, [&] { return A * B; });
+  case IK::FDivR: return rounded<T>(Rnd, [&] { return A / B; });
+  case IK::MinNum: return std::fmin(A, B);
+  case IK::MaxNum: return std::fmax(A, B);
+  case IK::Minimum:
+    return std::isnan(A) || std::isnan(B) ? A + B
+           : (A == B ? (std::signbit(A) ? A : B) : std::fmin(A, B));
+  case IK::Maximum:
+    return std::isnan(A) || std::isnan(B) ? A + B
+           : (A == B ? (std::signbit(A) ? B : A) : std::fmax(A, B));
+  case IK::CopySign: return std::copysign(A, B);
+  default: return std::pow(A, B);
+  }
+}
+
+bool isUnaryFloat(IK K) { return K >= IK::Sqrt && K <= IK::Saturate; }
+bool isBinaryFloat(IK K) { return K >= IK::FAddR && K <= IK::Pow; }
+
+} // namespace
+
+bool Executor::execIntrinsic(Warp &W, Frame &Fr, const DInst &I, LaneMask M) {
+  IK K = IK(I.Imm);
+  charge(W, I, I.Class, M);
+  if (K <= IK::Zero) {
+    execSpecialReg(W, Fr, I, M);
+    return true;
+  }
+  if (K <= IK::WarpSync)
+    return execWarpOp(W, Fr, I, M);
+  if (K == IK::Trap)
+    return fault("trap", unsigned(__builtin_ctzll(M)));
+  if (K >= IK::Sqrt && K <= IK::F2F) {
+    execFloatIntrinsic(Fr, I, M);
+    return true;
+  }
+  execIntIntrinsic(Fr, I, M);
+  return true;
+}
+
+#define LANES(EXPR)                                                            \
+  forLanes(M, FullMask, WS, [&](unsigned L) { D[L] = (EXPR); })
+
+void Executor::execSpecialReg(Warp &W, Frame &Fr, const DInst &I, LaneMask M) {
+  uint64_t *D = dst(Fr, I.Dst);
+  const unsigned Dim = I.Pred;
+  const uint64_t Mk = maskBits(I.Bits);
+  switch (IK(I.Imm)) {
+  case IK::Tid: LANES(W.Tid[L][Dim]); return;
+  case IK::NTid: LANES(Ctx.Block[Dim]); return;
+  case IK::CtaId: LANES(Ctx.CtaId[Dim]); return;
+  case IK::NCtaId: LANES(Ctx.Grid[Dim]); return;
+  case IK::LaneId: LANES(L); return;
+  case IK::WarpSizeReg: LANES(WS); return;
+  case IK::WarpId: LANES(W.Index); return;
+  case IK::NWarpId: LANES(Ctx.WarpsPerBlock); return;
+  case IK::Clock: LANES(W.Cycles & Mk); return;
+  case IK::LaneMaskEq: LANES(uint64_t(1) << L); return;
+  case IK::LaneMaskLt: LANES((uint64_t(1) << L) - 1); return;
+  case IK::LaneMaskLe: LANES(((uint64_t(1) << L) << 1) - 1); return;
+  case IK::LaneMaskGt: LANES(FullMask & ~(((uint64_t(1) << L) << 1) - 1)); return;
+  case IK::LaneMaskGe: LANES(FullMask & ~((uint64_t(1) << L) - 1)); return;
+  default: LANES(0); return;
+  }
+}
+
+namespace {
+/// Source lane of shfl.sync per the PTX ISA; \p Valid receives pval.
+unsigned shflSource(IK K, unsigned Lane, uint64_t B, uint64_t C, bool &Valid) {
+  unsigned Seg = (C >> 8) & 0x1f, CVal = C & 0x1f, Delta = B & 0x1f;
+  unsigned MaxLane = (Lane & Seg) | (CVal & ~Seg), MinLane = Lane & Seg;
+  int J;
+  switch (K) {
+  case IK::ShflUp: J = int(Lane) - int(Delta); Valid = J >= int(MaxLane); break;
+  case IK::ShflDown: J = int(Lane + Delta); Valid = J <= int(MaxLane); break;
+  case IK::ShflBfly: J = int(Lane ^ Delta); Valid = J <= int(MaxLane); break;
+  default: J = int(MinLane | (Delta & ~Seg)); Valid = J <= int(MaxLane); break;
+  }
+  return Valid ? unsigned(J) : Lane;
+}
+
+uint64_t reduxStep(unsigned Op, uint64_t A, uint64_t B) {
+  int32_t SA = int32_t(A), SB = int32_t(B);
+  switch (Op) {
+  case 0: return (A + B) & 0xffffffffu;
+  case 1: return uint32_t(std::min(SA, SB));
+  case 2: return uint32_t(std::max(SA, SB));
+  case 3: return std::min(A, B);
+  case 4: return std::max(A, B);
+  case 5: return A & B;
+  case 6: return A | B;
+  default: return A ^ B;
+  }
+}
+} // namespace
+
+bool Executor::execWarpOp(Warp &W, Frame &Fr, const DInst &I, LaneMask M) {
+  IK K = IK(I.Imm);
+  uint64_t *D = I.Dst >= 0 ? dst(Fr, I.Dst) : nullptr;
+  if (K == IK::WarpSync)
+    return true;
+  if (K == IK::ActiveMask) {
+    LANES(M & 0xffffffffu);
+    return true;
+  }
+  if (K >= IK::VoteAny && K <= IK::VoteBallot) {
+    const uint64_t *P = src(Fr, I.Ops[I.Pred]);
+    LaneMask Ballot = 0;
+    forLanes(M, FullMask, WS,
+             [&](unsigned L) { Ballot |= LaneMask(P[L] & 1) << L; });
+    uint64_t V = K == IK::VoteAny   ? Ballot != 0
+                 : K == IK::VoteAll ? Ballot == M
+                 : K == IK::VoteUni ? (Ballot == 0 || Ballot == M)
+                                    : Ballot & 0xffffffffu;
+    LANES(V);
+    return true;
+  }
+  if (K >= IK::ShflIdx && K <= IK::ShflBfly) {
+    const uint64_t *A = src(Fr, I.Ops[1]), *B = src(Fr, I.Ops[2]),
+                   *C = src(Fr, I.Ops[3]);
+    uint64_t *Pv = (I.Flags & FlagPredOut) ? dst(Fr, I.Dst + 1) : nullptr;
+    Scratch.assign(A, A + WS);
+    forLanes(M, FullMask, WS, [&](unsigned L) {
+      bool Valid;
+      unsigned J = shflSource(K, L, B[L], C[L], Valid);
+      D[L] = Scratch[J < WS ? J : L];
+      if (Pv)
+        Pv[L] = Valid;
+    });
+    return true;
+  }
+  if (K == IK::Redux) {
+    const uint64_t *A = src(Fr, I.Ops[0]);
+    unsigned First = unsigned(__builtin_ctzll(M));
+    uint64_t Acc = A[First] & 0xffffffffu;
+    for (LaneMask R = M & (M - 1); R; R &= R - 1)
+      Acc = reduxStep(I.Pred, Acc, A[__builtin_ctzll(R)] & 0xffffffffu);
+    LANES(Acc);
+    return true;
+  }
+  // match.any / match.all: operands (mask, value).
+  const uint64_t *V = src(Fr, I.Ops[1]);
+  uint64_t *Pv = K == IK::MatchAll ? dst(Fr, I.Dst + 1) : nullptr;
+  forLanes(M, FullMask, WS, [&](unsigned L) {
+    LaneMask Same = 0;
+    for (LaneMask R = M; R; R &= R - 1)
+      if (V[__builtin_ctzll(R)] == V[L])
+        Same |= LaneMask(1) << __builtin_ctzll(R);
+    if (Pv) {
+      Pv[L] = Same == M;
+      D[L] = Same == M ? M : 0;
+    } else {
+      D[L] = Same;
+    }
+  });
+  return true;
+}
+
+void Executor::execFloatIntrinsic(Frame &Fr, const DInst &I, LaneMask M) {
+  IK K = IK(I.Imm);
+  const uint64_t *A = src(Fr, I.Ops[0]), *B = src(Fr, I.Ops[1]),
+                 *C = src(Fr, I.Ops[2]);
+  uint64_t *D = dst(Fr, I.Dst);
+  const bool F32 = I.Bits == 32, Ftz = I.Flags & FlagFTZ;
+  const uint8_t Rnd = I.Pred;
+  auto In = [&](const uint64_t *P, unsigned L) {
+    return Ftz ? ftz(asF32(P[L])) : asF32(P[L]);
+  };
+  auto Out = [&](float F) { return ofF32(Ftz ? ftz(F) : F); };
+  if (isUnaryFloat(K)) {
+    if (F32)
+      LANES(Out(unaryMath<float>(K, In(A, L))));
+    else
+      LANES(ofF64(unaryMath<double>(K, asF64(A[L]))));
+    return;
+  }
+  if (isBinaryFloat(K)) {
+    if (F32)
+      LANES(Out(binaryMath<float>(K, In(A, L), In(B, L), Rnd)));
+    else
+      LANES(ofF64(binaryMath<double>(K, asF64(A[L]), asF64(B[L]), Rnd)));
+    return;
+  }
+  switch (K) {
+  case IK::Fma:
+    if (F32)
+      LANES(Out(rounded<float>(Rnd, [&] {
+        return std::fma(In(A, L), In(B, L), In(C, L));
+      })));
+    else
+      LANES(ofF64(rounded<double>(
+          Rnd, [&] { return std::fma(asF64(A[L]), asF64(B[L]), asF64(C[L])); })));
+    return;
+  case IK::F2I: {
+    const bool U = I.Flags & FlagUnsigned;
+    if (I.SrcBits == 32)
+      LANES(toInt(roundInt(In(A, L), Rnd), I.Bits, U));
+    else
+      LANES(toInt(roundInt(asF64(A[L]), Rnd), I.Bits, U));
+    return;
+  }
+  case IK::D2IHi: LANES(A[L] >> 32); return;
+  case IK::D2ILo: LANES(A[L] & 0xffffffffu); return;
+  case IK::LoHiI2D: LANES((B[L] << 32) | (A[L] & 0xffffffffu)); return;
+  case IK::I2F: {
+    const bool U = I.Flags & FlagUnsigned;
+    const unsigned SB = I.SrcBits;
+    auto Val = [&](unsigned L) {
+      return U ? double(A[L] & maskBits(SB)) : double(signExtend(A[L], SB));
+    };
+    if (F32)
+      LANES(ofF32(rounded<float>(Rnd, [&] {
+        return U ? float(A[L] & maskBits(SB)) : float(signExtend(A[L], SB));
+      })));
+    else
+      LANES(ofF64(rounded<double>(Rnd, [&] { return Val(L); })));
+    return;
+  }
+  default: // F2F: double -> float.
+    LANES(Out(rounded<float>(Rnd, [&] { return float(asF64(A[L])); })));
+    return;
+  }
+}
+
+namespace {
+uint64_t reverseBits(uint64_t V, unsigned Bits) {
+  uint64_t R = 0;
+  for (unsigned I = 0; I < Bits; ++I)
+    R |= ((V >> I) & 1) << (Bits - 1 - I);
+  return R;
+}
+uint64_t byteSwap(uint64_t V, unsigned Bits) {
+  return __builtin_bswap64(V) >> (64 - Bits);
+}
+uint64_t mulHi(uint64_t A, uint64_t B, unsigned Bits, bool U) {
+  if (U)
+    return uint64_t((unsigned __int128)(A & maskBits(Bits)) *
+                        (B & maskBits(Bits)) >>
+                    Bits) &
+           maskBits(Bits);
+  __int128 P = (__int128)signExtend(A, Bits) * signExtend(B, Bits);
+  return uint64_t(P >> Bits) & maskBits(Bits);
+}
+/// with.overflow and saturating arithmetic: {result, overflow}.
+std::pair<uint64_t, bool> overflowOp(IK K, uint64_t A, uint64_t B,
+                                     unsigned Bits, bool U) {
+  const uint64_t Mk = maskBits(Bits);
+  __int128 X = U ? __int128(A & Mk) : __int128(signExtend(A, Bits));
+  __int128 Y = U ? __int128(B & Mk) : __int128(signExtend(B, Bits));
+  __int128 R = (K == IK::AddOv || K == IK::AddSat)   ? X + Y
+               : (K == IK::SubOv || K == IK::SubSat) ? X - Y
+                                                     : X * Y;
+  __int128 Lo = U ? 0 : -(__int128(1) << (Bits - 1));
+  __int128 Hi = U ? __int128(Mk) : (__int128(1) << (Bits - 1)) - 1;
+  bool Ov = R < Lo || R > Hi;
+  if (K == IK::AddSat || K == IK::SubSat)
+    R = R < Lo ? Lo : R > Hi ? Hi : R;
+  return {uint64_t(R) & Mk, Ov};
+}
+} // namespace
+
+void Executor::execIntIntrinsic(Frame &Fr, const DInst &I, LaneMask M) {
+  IK K = IK(I.Imm);
+  const uint64_t *A = src(Fr, I.Ops[0]), *B = src(Fr, I.Ops[1]),
+                 *C = src(Fr, I.Ops[2]);
+  uint64_t *D = dst(Fr, I.Dst);
+  const unsigned Bits = I.Bits;
+  const uint64_t Mk = maskBits(Bits);
+  const bool U = I.Flags & FlagUnsigned;
+  auto S = [&](const uint64_t *P, unsigned L) { return signExtend(P[L], Bits); };
+  switch (K) {
+  case IK::SMin: LANES(S(A, L) < S(B, L) ? A[L] : B[L]); return;
+  case IK::SMax: LANES(S(A, L) > S(B, L) ? A[L] : B[L]); return;
+  case IK::UMin: LANES(std::min(A[L], B[L])); return;
+  case IK::UMax: LANES(std::max(A[L], B[L])); return;
+  case IK::Abs: LANES(uint64_t(S(A, L) < 0 ? -S(A, L) : S(A, L)) & Mk); return;
+  case IK::Ctpop: LANES(uint64_t(__builtin_popcountll(A[L] & Mk))); return;
+  case IK::Ctlz:
+    LANES((A[L] & Mk) ? uint64_t(__builtin_clzll(A[L] & Mk) - (64 - Bits))
+                      : Bits);
+    return;
+  case IK::Cttz:
+    LANES((A[L] & Mk) ? uint64_t(__builtin_ctzll(A[L])) : Bits);
+    return;
+  case IK::BitReverse: LANES(reverseBits(A[L], Bits)); return;
+  case IK::Bswap: LANES(byteSwap(A[L], Bits)); return;
+  case IK::Fshl:
+    LANES(C[L] % Bits ? ((A[L] << (C[L] % Bits)) |
+                         ((B[L] & Mk) >> (Bits - C[L] % Bits))) & Mk
+                      : A[L]);
+    return;
+  case IK::Fshr:
+    LANES(C[L] % Bits ? ((A[L] << (Bits - C[L] % Bits)) |
+                         ((B[L] & Mk) >> (C[L] % Bits))) & Mk
+                      : B[L]);
+    return;
+  case IK::MulHi: LANES(mulHi(A[L], B[L], Bits, U)); return;
+  case IK::Copy: LANES(A[L]); return;
+  default: {
+    uint64_t *Ov = (K == IK::AddSat || K == IK::SubSat) ? nullptr
+                                                        : dst(Fr, I.Dst + 1);
+    forLanes(M, FullMask, WS, [&](unsigned L) {
+      auto [R, O] = overflowOp(K, A[L], B[L], Bits, U);
+      D[L] = R;
+      if (Ov)
+        Ov[L] = O;
+    });
+    return;
+  }
+  }
+}
+
+void Executor::arriveAtBarrier(Warp &W, Frame &Fr, const DInst &I,
+                               LaneMask M) {
+  charge(W, I, I.Class, M);
+  if (M != W.Live) {
+    fault(formatv("barrier reached by only part of warp {0} (active lanes "
+                  "{1:x}, live lanes {2:x})",
+                  W.Index, (unsigned long long)M, (unsigned long long)W.Live),
+          unsigned(__builtin_ctzll(M)));
+    W.St = Warp::Ready;
+    return;
+  }
+  W.BarrierInst = &I;
+  W.BarrierFunc = CurFunc;
+  W.BarrierMask = M;
+  W.BarrierCount = 0;
+  if (I.Pred) {
+    const uint64_t *P = src(Fr, I.Ops[I.SrcBits]);
+    for (LaneMask R = M; R; R &= R - 1)
+      W.BarrierCount += P[__builtin_ctzll(R)] != 0;
+  }
+  W.St = Warp::AtBarrier;
+}

@@ -1,0 +1,58 @@
+//===- Intrinsics.h - Intrinsics the simulator executes ---------*- C++ -*-===//
+//
+// Part of Lockstep, under the Apache License v2.0 with LLVM Exceptions.
+//
+//===----------------------------------------------------------------------===//
+///
+/// \file
+/// The intrinsic kinds the simulator executes: NVVM special registers, warp
+/// votes and shuffles, barriers, NVVM float operations with their rounding
+/// modes, and LLVM math and bit intrinsics. decodeIntrinsic maps a call onto
+/// a kind once, at decode time; anything else is reported as unsupported.
+///
+//===----------------------------------------------------------------------===//
+
+#ifndef LOCKSTEP_LIB_SIM_INTRINSICS_H
+#define LOCKSTEP_LIB_SIM_INTRINSICS_H
+
+#include "DecodedIR.h"
+
+namespace llvm {
+class CallInst;
+} // namespace llvm
+
+namespace lockstep::sim {
+
+enum class IK : uint16_t {
+  // Special registers; Pred is the dimension (0 x, 1 y, 2 z).
+  Tid, NTid, CtaId, NCtaId, LaneId, WarpSizeReg, WarpId, NWarpId, Clock,
+  LaneMaskEq, LaneMaskLt, LaneMaskLe, LaneMaskGt, LaneMaskGe, Zero,
+  // Warp-level.
+  ActiveMask, VoteAny, VoteAll, VoteUni, VoteBallot, ShflIdx, ShflUp,
+  ShflDown, ShflBfly, Redux, MatchAny, MatchAll, WarpSync,
+  // Block barrier; Pred: 0 sync, 1 popc, 2 and, 3 or.
+  Barrier,
+  // Float unary (Bits 32/64).
+  Sqrt, Rsqrt, Rcp, Fabs, Floor, Ceil, FTrunc, Rint, Round, Exp2, Log2, Exp,
+  Log, Sin, Cos, Saturate,
+  // Float binary and ternary; Pred is the rounding mode.
+  FAddR, FMulR, FDivR, MinNum, MaxNum, Minimum, Maximum, CopySign, Pow, Fma,
+  // Conversions.
+  F2I, D2IHi, D2ILo, LoHiI2D, I2F, F2F,
+  // Integer.
+  SMin, SMax, UMin, UMax, Abs, Ctpop, Ctlz, Cttz, BitReverse, Bswap, Fshl,
+  Fshr, MulHi, AddOv, SubOv, MulOv, AddSat, SubSat, Copy,
+  Trap,
+};
+
+/// Rounding modes (Pred of FAddR, FMulR, FDivR, Fma, F2I, I2F, F2F).
+enum : uint8_t { RoundNearest, RoundZero, RoundDown, RoundUp, RoundAway };
+
+/// Fills \p D (Imm = IK, Pred, Flags, Bits, SrcBits) for the intrinsic
+/// called by \p CI. Returns false when the intrinsic is not supported.
+/// Operands are filled by the caller.
+bool decodeIntrinsic(const llvm::CallInst &CI, DInst &D);
+
+} // namespace lockstep::sim
+
+#endif // LOCKSTEP_LIB_SIM_INTRINSICS_H

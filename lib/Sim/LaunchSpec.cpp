@@ -1,0 +1,455 @@
+//===- LaunchSpec.cpp - Parse and materialize launch specs ----------------===//
+//
+// Part of Lockstep, under the Apache License v2.0 with LLVM Exceptions.
+//
+//===----------------------------------------------------------------------===//
+///
+/// \file
+/// JSON launch spec parsing with errors that name the offending key, and the
+/// deterministic materialization of buffer initializers (zeros, iota, fill,
+/// values, random with a splitmix64 generator, raw little-endian files).
+///
+//===----------------------------------------------------------------------===//
+
+#include "lockstep/Sim/LaunchSpec.h"
+
+#include "llvm/ADT/StringSet.h"
+#include "llvm/ADT/Twine.h"
+#include "llvm/Support/FileSystem.h"
+#include "llvm/Support/JSON.h"
+#include "llvm/Support/MemoryBuffer.h"
+#include "llvm/Support/Path.h"
+#include <cmath>
+#include <cstring>
+
+using namespace llvm;
+using namespace lockstep::sim;
+
+namespace {
+
+Error specError(const Twine &Key, const Twine &Msg) {
+  return createStringError(inconvertibleErrorCode(),
+                           "launch spec: " + Key + ": " + Msg);
+}
+
+/// Rejects keys of \p O that are not in \p Allowed.
+Error checkKeys(const json::Object &O, ArrayRef<StringRef> Allowed,
+                const Twine &Where) {
+  // Sort for a deterministic message when several keys are unknown.
+  std::vector<std::string> Keys;
+  for (const auto &KV : O)
+    Keys.push_back(KV.first.str());
+  llvm::sort(Keys);
+  for (const std::string &K : Keys)
+    if (!is_contained(Allowed, K))
+      return specError(Where.isTriviallyEmpty() ? Twine(K) : Where + "." + K,
+                       "unknown key");
+  return Error::success();
+}
+
+Expected<uint64_t> getUInt(const json::Value &V, const Twine &Key) {
+  if (std::optional<int64_t> I = V.getAsInteger())
+    if (*I >= 0)
+      return uint64_t(*I);
+  return specError(Key, "expected a non-negative integer");
+}
+
+Expected<SpecNumber> getNumber(const json::Value &V, const Twine &Key) {
+  SpecNumber N;
+  if (std::optional<int64_t> I = V.getAsInteger()) {
+    N.Int = *I;
+    N.Float = double(*I);
+    return N;
+  }
+  if (std::optional<double> D = V.getAsNumber()) {
+    N.IsInt = false;
+    N.Float = *D;
+    return N;
+  }
+  return specError(Key, "expected a number");
+}
+
+Expected<ElemType> getElemType(const json::Value &V, const Twine &Key) {
+  std::optional<StringRef> S = V.getAsString();
+  if (!S)
+    return specError(Key, "expected an element type string");
+  static const std::pair<StringRef, ElemType> Names[] = {
+      {"i8", ElemType::I8},   {"i16", ElemType::I16}, {"i32", ElemType::I32},
+      {"i64", ElemType::I64}, {"f32", ElemType::F32}, {"f64", ElemType::F64}};
+  for (const auto &[Name, T] : Names)
+    if (*S == Name)
+      return T;
+  return specError(Key, "unknown element type '" + *S +
+                            "' (expected i8, i16, i32, i64, f32 or f64)");
+}
+
+/// "grid"/"block": an integer or an array of one to three integers.
+Expected<std::array<uint32_t, 3>> getDims(const json::Value &V,
+                                          const Twine &Key) {
+  std::array<uint32_t, 3> D = {1, 1, 1};
+  auto One = [&](const json::Value &E, unsigned I) -> Error {
+    std::optional<int64_t> N = E.getAsInteger();
+    if (!N || *N < 1 || *N > INT32_MAX)
+      return specError(Key, "expected positive integers");
+    D[I] = uint32_t(*N);
+    return Error::success();
+  };
+  if (const json::Array *A = V.getAsArray()) {
+    if (A->empty() || A->size() > 3)
+      return specError(Key, "expected one to three dimensions");
+    for (unsigned I = 0; I < A->size(); ++I)
+      if (Error E = One((*A)[I], I))
+        return std::move(E);
+    return D;
+  }
+  if (Error E = One(V, 0))
+    return std::move(E);
+  return D;
+}
+
+Error parseRandom(const json::Value &V, BufferInit &Init, const Twine &Key) {
+  const json::Object *O = V.getAsObject();
+  if (!O)
+    return specError(Key, "expected an object {seed, min, max}");
+  if (Error E = checkKeys(*O, {"seed", "min", "max"}, Key))
+    return E;
+  Init.K = BufferInit::Random;
+  Init.Min.Int = 0;
+  Init.Max.Int = 100;
+  Init.Max.Float = 1.0;
+  if (const json::Value *S = O->get("seed")) {
+    Expected<uint64_t> Seed = getUInt(*S, Key + ".seed");
+    if (!Seed)
+      return Seed.takeError();
+    Init.Seed = *Seed;
+  }
+  for (auto [Name, Slot] : {std::pair<StringRef, SpecNumber *>{"min", &Init.Min},
+                            {"max", &Init.Max}})
+    if (const json::Value *N = O->get(Name)) {
+      Expected<SpecNumber> Num = getNumber(*N, Key + "." + Name);
+      if (!Num)
+        return Num.takeError();
+      *Slot = *Num;
+    }
+  if (Init.Min.Float > Init.Max.Float)
+    return specError(Key, "min is greater than max");
+  return Error::success();
+}
+
+Error parseInitObject(const json::Object &O, ArgSpec &A, StringRef BaseDir,
+                      const Twine &Key) {
+  if (O.size() != 1)
+    return specError(Key, "expected exactly one of fill, values, random, file");
+  const auto &KV = *O.begin();
+  StringRef Kind = KV.first;
+  const json::Value &V = KV.second;
+  BufferInit &Init = A.Init;
+  if (Kind == "fill") {
+    Init.K = BufferInit::Fill;
+    Expected<SpecNumber> N = getNumber(V, Key + ".fill");
+    if (!N)
+      return N.takeError();
+    Init.FillValue = *N;
+    return Error::success();
+  }
+  if (Kind == "values") {
+    const json::Array *Arr = V.getAsArray();
+    if (!Arr)
+      return specError(Key + ".values", "expected an array of numbers");
+    if (Arr->size() != A.Count)
+      return specError(Key + ".values", "has " + Twine(Arr->size()) +
+                                            " values but count is " +
+                                            Twine(A.Count));
+    Init.K = BufferInit::ValueList;
+    for (unsigned I = 0; I < Arr->size(); ++I) {
+      Expected<SpecNumber> N =
+          getNumber((*Arr)[I], Key + ".values[" + Twine(I) + "]");
+      if (!N)
+        return N.takeError();
+      Init.Values.push_back(*N);
+    }
+    return Error::success();
+  }
+  if (Kind == "random")
+    return parseRandom(V, Init, Key + ".random");
+  if (Kind == "file") {
+    std::optional<StringRef> P = V.getAsString();
+    if (!P)
+      return specError(Key + ".file", "expected a path string");
+    SmallString<256> Path(*P);
+    if (sys::path::is_relative(Path) && !BaseDir.empty()) {
+      Path = BaseDir;
+      sys::path::append(Path, *P);
+    }
+    uint64_t Size = 0;
+    if (std::error_code EC = sys::fs::file_size(Path, Size))
+      return specError(Key + ".file",
+                       "cannot read '" + Path + "': " + EC.message());
+    if (Size != A.Count * elemSize(A.Type))
+      return specError(Key + ".file", "'" + Path + "' has " + Twine(Size) +
+                                          " bytes but count " +
+                                          Twine(A.Count) + " x " +
+                                          elemTypeName(A.Type) + " needs " +
+                                          Twine(A.Count * elemSize(A.Type)));
+    Init.K = BufferInit::File;
+    Init.FilePath = std::string(Path);
+    return Error::success();
+  }
+  return specError(Key + "." + Kind, "unknown key");
+}
+
+Error parseInit(const json::Value &V, ArgSpec &A, StringRef BaseDir,
+                const Twine &Key) {
+  if (std::optional<StringRef> S = V.getAsString()) {
+    if (*S == "zeros")
+      A.Init.K = BufferInit::Zeros;
+    else if (*S == "iota")
+      A.Init.K = BufferInit::Iota;
+    else
+      return specError(Key, "unknown initializer '" + *S +
+                                "' (expected zeros, iota or an object)");
+    return Error::success();
+  }
+  if (const json::Object *O = V.getAsObject())
+    return parseInitObject(*O, A, BaseDir, Key);
+  return specError(Key, "expected a string or an object");
+}
+
+Error parseBufferArg(const json::Object &O, ArgSpec &A, StringRef BaseDir,
+                     const Twine &Key) {
+  if (Error E =
+          checkKeys(O, {"name", "buffer", "count", "init", "output"}, Key))
+    return E;
+  A.IsBuffer = true;
+  Expected<ElemType> T = getElemType(*O.get("buffer"), Key + ".buffer");
+  if (!T)
+    return T.takeError();
+  A.Type = *T;
+  const json::Value *C = O.get("count");
+  if (!C)
+    return specError(Key + ".count", "missing");
+  Expected<uint64_t> Count = getUInt(*C, Key + ".count");
+  if (!Count)
+    return Count.takeError();
+  if (*Count > (1ull << 40))
+    return specError(Key + ".count", "too large");
+  A.Count = *Count;
+  if (const json::Value *Out = O.get("output")) {
+    std::optional<bool> B = Out->getAsBoolean();
+    if (!B)
+      return specError(Key + ".output", "expected true or false");
+    A.Output = *B;
+  }
+  if (const json::Value *I = O.get("init"))
+    return parseInit(*I, A, BaseDir, Key + ".init");
+  return Error::success();
+}
+
+Error parseScalarArg(const json::Object &O, ArgSpec &A, const Twine &Key) {
+  if (Error E = checkKeys(O, {"name", "scalar", "value"}, Key))
+    return E;
+  Expected<ElemType> T = getElemType(*O.get("scalar"), Key + ".scalar");
+  if (!T)
+    return T.takeError();
+  A.Type = *T;
+  const json::Value *V = O.get("value");
+  if (!V)
+    return specError(Key + ".value", "missing");
+  Expected<SpecNumber> N = getNumber(*V, Key + ".value");
+  if (!N)
+    return N.takeError();
+  if (!isFloatElem(A.Type) && !N->IsInt)
+    return specError(Key + ".value", "expected an integer for " +
+                                         elemTypeName(A.Type));
+  A.Value = *N;
+  return Error::success();
+}
+
+Expected<ArgSpec> parseArg(const json::Value &V, StringRef BaseDir,
+                           const Twine &Key) {
+  const json::Object *O = V.getAsObject();
+  if (!O)
+    return specError(Key, "expected an object");
+  ArgSpec A;
+  if (const json::Value *N = O->get("name")) {
+    std::optional<StringRef> S = N->getAsString();
+    if (!S)
+      return specError(Key + ".name", "expected a string");
+    A.Name = S->str();
+  }
+  bool IsBuffer = O->get("buffer") != nullptr;
+  bool IsScalar = O->get("scalar") != nullptr;
+  if (IsBuffer == IsScalar)
+    return specError(Key, "expected exactly one of 'buffer' or 'scalar'");
+  Error E = IsBuffer ? parseBufferArg(*O, A, BaseDir, Key)
+                     : parseScalarArg(*O, A, Key);
+  if (E)
+    return std::move(E);
+  return A;
+}
+
+Error parseTop(const json::Object &O, LaunchSpec &S, StringRef BaseDir) {
+  if (Error E = checkKeys(
+          O, {"kernel", "grid", "block", "dynamic_shared_bytes", "args"}, ""))
+    return E;
+  const json::Value *K = O.get("kernel");
+  if (!K)
+    return specError("kernel", "missing");
+  std::optional<StringRef> Name = K->getAsString();
+  if (!Name || Name->empty())
+    return specError("kernel", "expected a non-empty string");
+  S.Kernel = Name->str();
+  for (auto [Key, Dims] : {std::pair<StringRef, std::array<uint32_t, 3> *>{
+                               "grid", &S.Grid},
+                           {"block", &S.Block}})
+    if (const json::Value *V = O.get(Key)) {
+      Expected<std::array<uint32_t, 3>> D = getDims(*V, Key);
+      if (!D)
+        return D.takeError();
+      *Dims = *D;
+    }
+  if (const json::Value *V = O.get("dynamic_shared_bytes")) {
+    Expected<uint64_t> N = getUInt(*V, "dynamic_shared_bytes");
+    if (!N)
+      return N.takeError();
+    S.DynamicSharedBytes = *N;
+  }
+  if (const json::Value *V = O.get("args")) {
+    const json::Array *A = V->getAsArray();
+    if (!A)
+      return specError("args", "expected an array");
+    for (unsigned I = 0; I < A->size(); ++I) {
+      Expected<ArgSpec> Arg = parseArg((*A)[I], BaseDir, "args[" + Twine(I) + "]");
+      if (!Arg)
+        return Arg.takeError();
+      S.Args.push_back(std::move(*Arg));
+    }
+  }
+  return Error::success();
+}
+
+/// splitmix64: a tiny, well-mixed, portable generator.
+uint64_t nextRandom(uint64_t &State) {
+  uint64_t Z = (State += 0x9e3779b97f4a7c15ull);
+  Z = (Z ^ (Z >> 30)) * 0xbf58476d1ce4e5b9ull;
+  Z = (Z ^ (Z >> 27)) * 0x94d049bb133111ebull;
+  return Z ^ (Z >> 31);
+}
+
+void storeElem(uint8_t *P, ElemType T, const SpecNumber &N) {
+  switch (T) {
+  case ElemType::F32: {
+    float F = float(N.Float);
+    std::memcpy(P, &F, 4);
+    return;
+  }
+  case ElemType::F64:
+    std::memcpy(P, &N.Float, 8);
+    return;
+  default: {
+    int64_t I = N.IsInt ? N.Int : int64_t(N.Float);
+    std::memcpy(P, &I, elemSize(T)); // Little-endian host.
+    return;
+  }
+  }
+}
+
+SpecNumber randomElem(const BufferInit &Init, ElemType T, uint64_t &State) {
+  SpecNumber N;
+  uint64_t R = nextRandom(State);
+  if (isFloatElem(T)) {
+    double U = double(R >> 11) * 0x1.0p-53;
+    N.IsInt = false;
+    N.Float = Init.Min.Float + U * (Init.Max.Float - Init.Min.Float);
+    return N;
+  }
+  int64_t Lo = Init.Min.IsInt ? Init.Min.Int : int64_t(Init.Min.Float);
+  int64_t Hi = Init.Max.IsInt ? Init.Max.Int : int64_t(Init.Max.Float);
+  uint64_t Span = uint64_t(Hi) - uint64_t(Lo) + 1;
+  N.Int = Span == 0 ? int64_t(R) : int64_t(uint64_t(Lo) + R % Span);
+  return N;
+}
+
+} // namespace
+
+unsigned lockstep::sim::elemSize(ElemType T) {
+  static const unsigned Sizes[] = {1, 2, 4, 8, 4, 8};
+  return Sizes[unsigned(T)];
+}
+
+StringRef lockstep::sim::elemTypeName(ElemType T) {
+  static const char *Names[] = {"i8", "i16", "i32", "i64", "f32", "f64"};
+  return Names[unsigned(T)];
+}
+
+bool lockstep::sim::isFloatElem(ElemType T) {
+  return T == ElemType::F32 || T == ElemType::F64;
+}
+
+Expected<LaunchSpec> lockstep::sim::parseLaunchSpec(StringRef JSONText,
+                                                    StringRef BaseDir) {
+  Expected<json::Value> V = json::parse(JSONText);
+  if (!V)
+    return createStringError(inconvertibleErrorCode(),
+                             "launch spec: invalid JSON: " +
+                                 toString(V.takeError()));
+  const json::Object *O = V->getAsObject();
+  if (!O)
+    return specError("(top level)", "expected an object");
+  LaunchSpec S;
+  if (Error E = parseTop(*O, S, BaseDir))
+    return std::move(E);
+  return S;
+}
+
+Expected<LaunchSpec> lockstep::sim::loadLaunchSpec(StringRef Path) {
+  ErrorOr<std::unique_ptr<MemoryBuffer>> Buf = MemoryBuffer::getFile(Path);
+  if (!Buf)
+    return createStringError(Buf.getError(), "cannot read launch spec '" +
+                                                 Path + "': " +
+                                                 Buf.getError().message());
+  return parseLaunchSpec((*Buf)->getBuffer(), sys::path::parent_path(Path));
+}
+
+Expected<std::vector<uint8_t>> lockstep::sim::materializeBuffer(const ArgSpec &A) {
+  unsigned Size = elemSize(A.Type);
+  std::vector<uint8_t> Bytes(A.Count * Size, 0);
+  const BufferInit &Init = A.Init;
+  uint64_t State = Init.Seed;
+  for (uint64_t I = 0; I < A.Count && Init.K != BufferInit::Zeros &&
+                       Init.K != BufferInit::File;
+       ++I) {
+    SpecNumber N;
+    if (Init.K == BufferInit::Iota) {
+      N.Int = int64_t(I);
+      N.Float = double(I);
+    } else if (Init.K == BufferInit::Fill) {
+      N = Init.FillValue;
+    } else if (Init.K == BufferInit::ValueList) {
+      N = Init.Values[I];
+    } else {
+      N = randomElem(Init, A.Type, State);
+    }
+    storeElem(&Bytes[I * Size], A.Type, N);
+  }
+  if (Init.K == BufferInit::File) {
+    ErrorOr<std::unique_ptr<MemoryBuffer>> Buf =
+        MemoryBuffer::getFile(Init.FilePath, /*IsText=*/false);
+    if (!Buf)
+      return createStringError(Buf.getError(),
+                               "cannot read '" + Init.FilePath + "'");
+    if ((*Buf)->getBufferSize() != Bytes.size())
+      return createStringError(inconvertibleErrorCode(),
+                               "'" + Init.FilePath + "' changed size");
+    std::memcpy(Bytes.data(), (*Buf)->getBufferStart(), Bytes.size());
+  }
+  return Bytes;
+}
+
+uint64_t lockstep::sim::scalarBits(const ArgSpec &A) {
+  uint8_t Buf[8] = {0};
+  storeElem(Buf, A.Type, A.Value);
+  uint64_t Bits = 0;
+  std::memcpy(&Bits, Buf, elemSize(A.Type));
+  return Bits;
+}

@@ -1,0 +1,447 @@
+//===- Simulator.cpp - Launch a kernel over a grid ------------------------===//
+//
+// Part of Lockstep, under the Apache License v2.0 with LLVM Exceptions.
+//
+//===----------------------------------------------------------------------===//
+///
+/// \file
+/// runKernel: finds the kernel, checks the launch spec against its
+/// parameters, lays out memory (module globals, shared, local, buffers)
+/// within the memory budget, decodes, then runs thread blocks in linear
+/// ctaid order. Within a block, warps run round-robin for a fixed quantum;
+/// a warp at __syncthreads waits until every warp of the block that has not
+/// exited waits at the same barrier (exited threads do not count, as for
+/// bar.sync on sm_70 and later). Warps waiting at different barrier
+/// instructions are a fault, as is a barrier reached by part of a warp.
+///
+//===----------------------------------------------------------------------===//
+
+#include "lockstep/Sim/Simulator.h"
+
+#include "Decoder.h"
+#include "Executor.h"
+#include "Memory.h"
+#include "Reconvergence.h"
+
+#include "llvm/ADT/STLExtras.h"
+#include "llvm/Demangle/Demangle.h"
+#include "llvm/IR/DebugInfoMetadata.h"
+#include "llvm/IR/Instruction.h"
+#include "llvm/IR/Module.h"
+#include "llvm/Support/FormatVariadic.h"
+#include "llvm/Support/MathExtras.h"
+#include "llvm/Support/raw_ostream.h"
+
+using namespace llvm;
+using namespace lockstep;
+using namespace lockstep::sim;
+
+namespace {
+
+constexpr uint64_t Quantum = 1000;
+
+Error inputError(const Twine &Msg) {
+  return createStringError(inconvertibleErrorCode(), Msg);
+}
+
+std::string baseName(StringRef Mangled) {
+  ItaniumPartialDemangler D;
+  if (D.partialDemangle(Mangled.str().c_str()))
+    return Mangled.str();
+  size_t N = 0;
+  char *Buf = D.getFunctionBaseName(nullptr, &N);
+  std::string S = Buf ? std::string(Buf) : Mangled.str();
+  std::free(Buf);
+  return S;
+}
+
+Expected<const Function *> findKernel(const Module &M, StringRef Name) {
+  if (const Function *F = M.getFunction(Name))
+    if (!F->isDeclaration())
+      return F;
+  std::vector<const Function *> Matches;
+  for (const Function &F : M)
+    if (!F.isDeclaration() && baseName(F.getName()) == Name)
+      Matches.push_back(&F);
+  if (Matches.size() > 1) {
+    // Prefer kernels over device functions of the same name.
+    std::vector<const Function *> Kernels;
+    for (const Function *F : Matches)
+      if (F->getCallingConv() == CallingConv::PTX_Kernel)
+        Kernels.push_back(F);
+    if (Kernels.size() == 1)
+      return Kernels[0];
+    std::string List;
+    for (const Function *F : Matches)
+      List += (List.empty() ? "" : ", ") + F->getName().str();
+    return inputError("kernel name '" + Name + "' is ambiguous: " + List);
+  }
+  if (Matches.empty())
+    return inputError("no kernel named '" + Name + "' in the module");
+  return Matches[0];
+}
+
+Error checkArgs(const Function &K, const LaunchSpec &Spec) {
+  if (K.arg_size() != Spec.Args.size())
+    return inputError(formatv("launch spec: args: kernel '{0}' has {1} "
+                              "parameters but the spec gives {2}",
+                              K.getName(), K.arg_size(), Spec.Args.size()));
+  for (unsigned I = 0; I < K.arg_size(); ++I) {
+    const ArgSpec &A = Spec.Args[I];
+    Type *Ty = K.getArg(I)->getType();
+    std::string Key = formatv("launch spec: args[{0}] ('{1}')", I, A.Name);
+    bool Ok;
+    if (A.IsBuffer)
+      Ok = Ty->isPointerTy() && !K.getArg(I)->hasByValAttr();
+    else if (isFloatElem(A.Type))
+      Ok = A.Type == ElemType::F32 ? Ty->isFloatTy() : Ty->isDoubleTy();
+    else
+      Ok = Ty->isIntegerTy(elemSize(A.Type) * 8);
+    if (!Ok) {
+      std::string TyStr;
+      raw_string_ostream OS(TyStr);
+      Ty->print(OS);
+      return inputError(Key + ": kernel parameter " + Twine(I) + " has type " +
+                        TyStr + " but the spec gives a " +
+                        (A.IsBuffer ? "buffer" : "scalar") + " of " +
+                        elemTypeName(A.Type));
+    }
+  }
+  return Error::success();
+}
+
+/// Lays out module globals: shared variables, constant and global regions.
+Error layoutGlobals(const Module &M, MemorySystem &Mem, GlobalAddressMap &Map,
+                    uint64_t DynamicShared) {
+  const DataLayout &DL = M.getDataLayout();
+  std::vector<const GlobalVariable *> DynShared;
+  for (const GlobalVariable &GV : M.globals()) {
+    if (GV.getName().starts_with("llvm."))
+      continue;
+    uint64_t Size = DL.getTypeAllocSize(GV.getValueType());
+    unsigned AS = GV.getAddressSpace();
+    if (AS == unsigned(AddrSpace::Shared)) {
+      if (Size == 0 || GV.isDeclaration()) {
+        DynShared.push_back(&GV);
+        continue;
+      }
+      Map[&GV] = makeAddress(AddrSpace::Shared,
+                             Mem.addShared(GV.getName().str(), Size,
+                                           GV.getAlign().valueOrOne().value()));
+      continue;
+    }
+    AddrSpace S = AS == unsigned(AddrSpace::Constant) ? AddrSpace::Constant
+                                                      : AddrSpace::Global;
+    unsigned Idx = Mem.addRegion(S, GV.getName().str(), Size, 1, false);
+    Map[&GV] = makeAddress(S, Mem.region(S, Idx).Base);
+  }
+  Mem.finishShared(DynamicShared);
+  for (const GlobalVariable *GV : DynShared)
+    Map[GV] = makeAddress(AddrSpace::Shared, Mem.dynamicSharedOffset());
+  return Error::success();
+}
+
+Error initGlobals(const Module &M, MemorySystem &Mem,
+                  const GlobalAddressMap &Map) {
+  const DataLayout &DL = M.getDataLayout();
+  for (const GlobalVariable &GV : M.globals()) {
+    auto It = Map.find(&GV);
+    if (It == Map.end() || !GV.hasInitializer() ||
+        spaceOf(It->second) == unsigned(AddrSpace::Shared))
+      continue;
+    AddrSpace S = AddrSpace(spaceOf(It->second));
+    uint8_t *P = Mem.translate(It->second, 1, S);
+    if (!P) // Zero-sized global.
+      continue;
+    if (Error E = writeConstant(GV.getInitializer(), P, DL, Map))
+      return inputError("initializer of '" + GV.getName() +
+                        "': " + toString(std::move(E)));
+  }
+  return Error::success();
+}
+
+/// Budget check that names the parts of the footprint.
+Error checkBudget(uint64_t Buffers, uint64_t Globals, uint64_t Shared,
+                  uint64_t Local, uint64_t Registers, uint64_t Budget) {
+  uint64_t Total = Buffers + Globals + Shared + Local + Registers;
+  if (Total <= Budget)
+    return Error::success();
+  return inputError(formatv(
+      "launch needs {0} bytes (buffers {1}, globals {2}, shared {3}, local "
+      "{4}, registers {5}) but the memory budget is {6} bytes "
+      "(--memory-budget)",
+      Total, Buffers, Globals, Shared, Local, Registers, Budget));
+}
+
+class Launch {
+public:
+  Launch(const Module &M, const LaunchSpec &Spec, const SimOptions &Opts)
+      : M(M), Spec(Spec), Opts(Opts) {}
+  Expected<RunResult> run();
+
+private:
+  Error prepare(const Function &K);
+  void runBlocks(Executor &X, RunResult &R);
+  bool runBlock(Executor &X, std::vector<Warp> &Warps);
+  bool releaseBarrier(Executor &X, std::vector<Warp> &Warps);
+  std::string faultMessage(const Executor &X, const Warp *W) const;
+  void finishMetrics(Executor &X, Metrics &S) const;
+
+  const Module &M;
+  const LaunchSpec &Spec;
+  const SimOptions &Opts;
+  MemorySystem Mem;
+  GlobalAddressMap Globals;
+  DecodedModule DM;
+  std::vector<unsigned> BufferRegion; ///< Region per arg (buffers only).
+  std::vector<uint64_t> ArgBits;
+  const Function *Kernel = nullptr;
+  const Warp *FaultWarp = nullptr;
+};
+
+Error Launch::prepare(const Function &K) {
+  const DataLayout &DL = M.getDataLayout();
+  uint64_t Buffers = 0, GlobalBytes = 0, SharedBytes = Spec.DynamicSharedBytes;
+  for (const ArgSpec &A : Spec.Args)
+    if (A.IsBuffer)
+      Buffers += A.Count * elemSize(A.Type);
+  for (const GlobalVariable &GV : M.globals())
+    (GV.getAddressSpace() == unsigned(AddrSpace::Shared) ? SharedBytes
+                                                         : GlobalBytes) +=
+        DL.getTypeAllocSize(GV.getValueType());
+  if (Error E = checkBudget(Buffers, GlobalBytes, SharedBytes, 0, 0,
+                            Opts.MemoryBudgetBytes))
+    return E;
+  if (Error E = layoutGlobals(M, Mem, Globals, Spec.DynamicSharedBytes))
+    return E;
+  Expected<DecodedModule> D = decodeKernel(K, Globals, Opts.WarpSize);
+  if (!D)
+    return D.takeError();
+  DM = std::move(*D);
+  uint64_t Threads = Spec.threadsPerBlock();
+  uint64_t Stride = alignTo(DM.Funcs[0].StackBytes, 16);
+  uint64_t Regs = 0;
+  for (const DecodedFunction &F : DM.Funcs)
+    Regs = std::max<uint64_t>(Regs, F.NumRows);
+  Regs *= alignTo(Threads, Opts.WarpSize) * 8 * 2;
+  if (Error E = checkBudget(Buffers, GlobalBytes, Mem.sharedBytes(),
+                            Threads * Stride, Regs, Opts.MemoryBudgetBytes))
+    return E;
+  Mem.setLocal(Stride, Threads);
+  for (const ArgSpec &A : Spec.Args) {
+    if (!A.IsBuffer) {
+      BufferRegion.push_back(~0u);
+      ArgBits.push_back(scalarBits(A));
+      continue;
+    }
+    unsigned Idx = Mem.addRegion(AddrSpace::Global, A.Name,
+                                 A.Count * elemSize(A.Type), elemSize(A.Type),
+                                 true);
+    Expected<std::vector<uint8_t>> Bytes = materializeBuffer(A);
+    if (!Bytes)
+      return Bytes.takeError();
+    Mem.region(AddrSpace::Global, Idx).Data = std::move(*Bytes);
+    BufferRegion.push_back(Idx);
+    ArgBits.push_back(
+        makeAddress(AddrSpace::Global, Mem.region(AddrSpace::Global, Idx).Base));
+  }
+  return initGlobals(M, Mem, Globals);
+}
+
+std::string Launch::faultMessage(const Executor &X, const Warp *W) const {
+  std::string S;
+  raw_string_ostream OS(S);
+  OS << "kernel '" << Kernel->getName() << "' block (" << X.Ctx.CtaId[0] << ","
+     << X.Ctx.CtaId[1] << "," << X.Ctx.CtaId[2] << ")";
+  const FaultInfo &F = X.Fault;
+  if (W) {
+    const auto &T = W->Tid[F.Lane];
+    OS << " thread (" << T[0] << "," << T[1] << "," << T[2] << ")";
+  }
+  OS << ": " << F.Message;
+  if (F.HasInst && F.Func < DM.Funcs.size() &&
+      F.Inst < DM.Funcs[F.Func].Source.size()) {
+    const Instruction *I = DM.Funcs[F.Func].Source[F.Inst];
+    std::string Text;
+    raw_string_ostream TS(Text);
+    I->print(TS);
+    OS << " at '" << StringRef(Text).trim() << "' in '"
+       << DM.Funcs[F.Func].Name << "'";
+    if (const DebugLoc &Loc = I->getDebugLoc())
+      OS << " (" << Loc->getFilename() << ":" << Loc.getLine() << ")";
+  }
+  return S;
+}
+
+bool Launch::releaseBarrier(Executor &X, std::vector<Warp> &Warps) {
+  const Warp *First = nullptr;
+  uint64_t Count = 0, Lanes = 0;
+  for (const Warp &W : Warps) {
+    if (W.St != Warp::AtBarrier)
+      continue;
+    if (First && (W.BarrierInst != First->BarrierInst ||
+                  W.BarrierFunc != First->BarrierFunc)) {
+      X.Fault.Message = formatv("barrier divergence: warp {0} waits at a "
+                                "different barrier than warp {1}",
+                                W.Index, First->Index);
+      X.Fault.Func = W.BarrierFunc;
+      X.Fault.Inst = uint32_t(W.BarrierInst -
+                              DM.Funcs[W.BarrierFunc].Insts.data());
+      X.Fault.HasInst = true;
+      X.Fault.Lane = unsigned(__builtin_ctzll(W.BarrierMask));
+      FaultWarp = &W;
+      return false;
+    }
+    First = First ? First : &W;
+    Count += W.BarrierCount;
+    Lanes += __builtin_popcountll(W.BarrierMask);
+  }
+  for (Warp &W : Warps) {
+    if (W.St != Warp::AtBarrier)
+      continue;
+    const DInst &I = *W.BarrierInst;
+    if (I.Dst >= 0) {
+      uint64_t V = I.Pred == 1 ? Count : I.Pred == 2 ? Count == Lanes : Count > 0;
+      uint64_t *D = &W.Frames[W.Depth - 1].Regs[size_t(I.Dst) * Opts.WarpSize];
+      std::fill_n(D, Opts.WarpSize, V);
+    }
+    W.St = Warp::Ready;
+  }
+  return true;
+}
+
+bool Launch::runBlock(Executor &X, std::vector<Warp> &Warps) {
+  for (;;) {
+    bool AnyReady = false, AnyWaiting = false;
+    for (Warp &W : Warps) {
+      if (W.St != Warp::Ready)
+        continue;
+      if (X.runWarp(W, Quantum) == WarpStatus::Fault) {
+        FaultWarp = &W;
+        return false;
+      }
+      AnyReady |= W.St == Warp::Ready;
+    }
+    if (AnyReady)
+      continue;
+    for (const Warp &W : Warps)
+      AnyWaiting |= W.St == Warp::AtBarrier;
+    if (!AnyWaiting)
+      return true;
+    if (!releaseBarrier(X, Warps))
+      return false;
+  }
+}
+
+void Launch::runBlocks(Executor &X, RunResult &R) {
+  const unsigned WS = Opts.WarpSize;
+  const uint64_t Threads = Spec.threadsPerBlock();
+  const unsigned NumWarps = unsigned((Threads + WS - 1) / WS);
+  std::vector<Warp> Warps(NumWarps);
+  X.Ctx.Grid = Spec.Grid;
+  X.Ctx.Block = Spec.Block;
+  X.Ctx.WarpSize = WS;
+  X.Ctx.WarpsPerBlock = NumWarps;
+  for (uint32_t Z = 0; Z < Spec.Grid[2]; ++Z)
+    for (uint32_t Y = 0; Y < Spec.Grid[1]; ++Y)
+      for (uint32_t Xc = 0; Xc < Spec.Grid[0]; ++Xc) {
+        X.Ctx.CtaId = {Xc, Y, Z};
+        Mem.resetBlockMemory();
+        for (unsigned WI = 0; WI < NumWarps; ++WI) {
+          Warp &W = Warps[WI];
+          W.Index = WI;
+          W.FirstLane = WI * WS;
+          unsigned Lanes = unsigned(std::min<uint64_t>(WS, Threads - WI * WS));
+          W.Live = maskBits(Lanes);
+          for (unsigned L = 0; L < Lanes; ++L) {
+            uint64_t T = W.FirstLane + L;
+            W.Tid[L] = {uint32_t(T % Spec.Block[0]),
+                        uint32_t(T / Spec.Block[0] % Spec.Block[1]),
+                        uint32_t(T / (uint64_t(Spec.Block[0]) * Spec.Block[1]))};
+          }
+          X.startWarp(W, ArgBits);
+        }
+        R.Stats.ThreadBlocks++;
+        R.Stats.Warps += NumWarps;
+        if (!runBlock(X, Warps)) {
+          R.Fault = faultMessage(X, FaultWarp);
+          return;
+        }
+      }
+}
+
+void Launch::finishMetrics(Executor &X, Metrics &S) const {
+  auto C = [&](InstClass K) { return S.ByClass[unsigned(K)]; };
+  S.WarpSize = Opts.WarpSize;
+  for (unsigned K = unsigned(InstClass::IntAlu);
+       K <= unsigned(InstClass::Address); ++K)
+    S.Alu += S.ByClass[K];
+  S.Alu += C(InstClass::Other);
+  S.Branches = C(InstClass::Branch);
+  S.Selects = C(InstClass::Select);
+  S.Barriers = C(InstClass::Barrier);
+  S.GlobalLoads = C(InstClass::LoadGlobal);
+  S.GlobalStores = C(InstClass::StoreGlobal);
+  S.SharedLoads = C(InstClass::LoadShared);
+  S.SharedStores = C(InstClass::StoreShared);
+  S.LocalLoads = C(InstClass::LoadLocal);
+  S.LocalStores = C(InstClass::StoreLocal);
+  S.ConstantLoads = C(InstClass::LoadConstant);
+  S.Atomics = C(InstClass::AtomicGlobal) + C(InstClass::AtomicShared) +
+              C(InstClass::AtomicGeneric);
+  S.WarpVotes = C(InstClass::WarpVote);
+  S.WarpShuffles = C(InstClass::WarpShuffle);
+  S.Calls = C(InstClass::Call);
+  if (!Opts.Profile)
+    return;
+  for (size_t F = 0; F < DM.Funcs.size(); ++F)
+    for (size_t B = 0; B < DM.Funcs[F].Blocks.size(); ++B) {
+      const BlockCounters &BC = X.Counters[F][B];
+      if (!BC.Warp)
+        continue;
+      const DecodedBlock &DB = DM.Funcs[F].Blocks[B];
+      S.Profile.push_back({DM.Funcs[F].Name, DB.Name, DB.Line, BC.Warp,
+                           BC.Thread, BC.Cycles});
+    }
+  llvm::stable_sort(S.Profile, [](const BlockProfile &A, const BlockProfile &B) {
+    return A.Cycles > B.Cycles;
+  });
+}
+
+Expected<RunResult> Launch::run() {
+  if (Opts.WarpSize < 1 || Opts.WarpSize > 64)
+    return inputError("--warp-size must be between 1 and 64");
+  std::unique_ptr<ReconvergenceModel> RM = createReconvergenceModel(Opts.Model);
+  if (!RM)
+    return inputError("unknown reconvergence model '" + Opts.Model +
+                      "' (available: ipdom)");
+  Expected<const Function *> K = findKernel(M, Spec.Kernel);
+  if (!K)
+    return K.takeError();
+  Kernel = *K;
+  if (Error E = checkArgs(*Kernel, Spec))
+    return std::move(E);
+  if (Error E = prepare(*Kernel))
+    return std::move(E);
+  RunResult R;
+  Executor X(DM, Mem, *RM, R.Stats, Opts.MaxSteps);
+  runBlocks(X, R);
+  finishMetrics(X, R.Stats);
+  for (size_t I = 0; I < Spec.Args.size(); ++I) {
+    const ArgSpec &A = Spec.Args[I];
+    if (!A.IsBuffer)
+      continue;
+    R.Buffers.push_back({A.Name, elemTypeName(A.Type).str(), A.Output,
+                         Mem.region(AddrSpace::Global, BufferRegion[I]).Data});
+  }
+  return std::move(R);
+}
+
+} // namespace
+
+Expected<RunResult> lockstep::sim::runKernel(const Module &M,
+                                             const LaunchSpec &Spec,
+                                             const SimOptions &Opts) {
+  Launch L(M, Spec, Opts);
+  return L.run();
+}

@@ -1,0 +1,162 @@
+//===- lockstep-sim.cpp - Warp-level SIMT simulator CLI -------------------===//
+//
+// Part of Lockstep, under the Apache License v2.0 with LLVM Exceptions.
+//
+//===----------------------------------------------------------------------===//
+///
+/// \file
+/// lockstep-sim KERNEL.ll|.bc --launch SPEC.json [--json] [--dump-buffers DIR]
+///   [--model ipdom] [--warp-size 32] [--max-steps N] [--profile]
+///   [--memory-budget BYTES]
+///
+/// Runs one kernel launch and prints metrics. Exit status: 0 ok, 1 kernel
+/// fault, 2 bad input (unreadable or invalid IR, bad launch spec, unknown
+/// kernel, unsupported construct, over the memory budget, bad options).
+/// Any IR triple is accepted: the module is simulated as NVPTX-flavoured IR;
+/// NVVM intrinsics only appear in nvptx modules anyway.
+///
+//===----------------------------------------------------------------------===//
+
+#include "lockstep/Sim/Simulator.h"
+
+#include "llvm/IR/LLVMContext.h"
+#include "llvm/IR/Module.h"
+#include "llvm/IR/Verifier.h"
+#include "llvm/IRReader/IRReader.h"
+#include "llvm/Support/CommandLine.h"
+#include "llvm/Support/FileSystem.h"
+#include "llvm/Support/InitLLVM.h"
+#include "llvm/Support/Path.h"
+#include "llvm/Support/SourceMgr.h"
+#include "llvm/Support/WithColor.h"
+#include "llvm/Support/raw_ostream.h"
+
+using namespace llvm;
+using namespace lockstep::sim;
+
+namespace {
+
+cl::OptionCategory SimCategory("lockstep-sim options");
+cl::opt<std::string> InputFile(cl::Positional, cl::desc("<kernel .ll or .bc>"),
+                               cl::cat(SimCategory));
+cl::opt<std::string> LaunchFile("launch", cl::desc("Launch spec (JSON)"),
+                                cl::value_desc("spec.json"),
+                                cl::cat(SimCategory));
+cl::opt<bool> JSONOut("json", cl::desc("Print metrics as JSON"),
+                      cl::cat(SimCategory));
+cl::opt<std::string> DumpDir("dump-buffers",
+                             cl::desc("Write every buffer to DIR/<name>.bin"),
+                             cl::value_desc("DIR"), cl::cat(SimCategory));
+cl::opt<std::string> Model("model", cl::desc("Reconvergence model (ipdom)"),
+                           cl::init("ipdom"), cl::cat(SimCategory));
+cl::opt<unsigned> WarpSize("warp-size", cl::desc("Lanes per warp (1-64)"),
+                           cl::init(32), cl::cat(SimCategory));
+cl::opt<uint64_t> MaxSteps("max-steps",
+                           cl::desc("Fault after N issued warp instructions"),
+                           cl::init(1000000000ull), cl::cat(SimCategory));
+cl::opt<bool> Profile("profile", cl::desc("Per basic block profile"),
+                      cl::cat(SimCategory));
+cl::opt<uint64_t> MemoryBudget(
+    "memory-budget",
+    cl::desc("Refuse launches needing more memory than BYTES"),
+    cl::value_desc("BYTES"), cl::init(1ull << 30), cl::cat(SimCategory));
+
+constexpr int ExitFault = 1;
+constexpr int ExitBadInput = 2;
+
+int badInput(const Twine &Msg) {
+  errs() << "lockstep-sim: error: " << Msg << "\n";
+  return ExitBadInput;
+}
+
+std::string firstLine(StringRef S) {
+  return S.trim().split('\n').first.trim().str();
+}
+
+Expected<std::unique_ptr<Module>> loadModule(LLVMContext &Ctx) {
+  SMDiagnostic Diag;
+  std::unique_ptr<Module> M = parseIRFile(InputFile, Diag, Ctx);
+  if (!M) {
+    std::string Msg;
+    raw_string_ostream OS(Msg);
+    OS << InputFile << ":";
+    if (Diag.getLineNo() > 0)
+      OS << Diag.getLineNo() << ":" << (Diag.getColumnNo() + 1) << ":";
+    OS << " " << firstLine(Diag.getMessage());
+    return createStringError(inconvertibleErrorCode(), Msg);
+  }
+  std::string VerifyMsg;
+  raw_string_ostream VOS(VerifyMsg);
+  if (verifyModule(*M, &VOS))
+    return createStringError(inconvertibleErrorCode(),
+                             InputFile + ": invalid IR: " +
+                                 firstLine(VerifyMsg));
+  return std::move(M);
+}
+
+Error dumpBuffers(const RunResult &R) {
+  if (std::error_code EC = sys::fs::create_directories(DumpDir))
+    return createStringError(EC, "cannot create '" + DumpDir +
+                                     "': " + EC.message());
+  for (const BufferResult &B : R.Buffers) {
+    SmallString<256> Path(DumpDir);
+    sys::path::append(Path, B.Name + ".bin");
+    std::error_code EC;
+    raw_fd_ostream OS(Path, EC, sys::fs::OF_None);
+    if (EC)
+      return createStringError(EC, "cannot write '" + Path +
+                                       "': " + EC.message());
+    OS.write(reinterpret_cast<const char *>(B.Bytes.data()), B.Bytes.size());
+  }
+  return Error::success();
+}
+
+} // namespace
+
+int main(int argc, char **argv) {
+  InitLLVM X(argc, argv);
+  cl::HideUnrelatedOptions(SimCategory);
+  if (!cl::ParseCommandLineOptions(argc, argv,
+                                   "lockstep-sim: warp-level SIMT simulator\n",
+                                   &errs()))
+    return ExitBadInput;
+  if (InputFile.empty())
+    return badInput("no input file (usage: lockstep-sim KERNEL.ll --launch "
+                    "SPEC.json)");
+  if (LaunchFile.empty())
+    return badInput("missing --launch SPEC.json");
+  LLVMContext Ctx;
+  Expected<std::unique_ptr<Module>> M = loadModule(Ctx);
+  if (!M)
+    return badInput(toString(M.takeError()));
+  Expected<LaunchSpec> Spec = loadLaunchSpec(LaunchFile);
+  if (!Spec)
+    return badInput(toString(Spec.takeError()));
+  SimOptions Opts;
+  Opts.WarpSize = WarpSize;
+  Opts.MaxSteps = MaxSteps;
+  Opts.Model = Model;
+  Opts.Profile = Profile;
+  Opts.MemoryBudgetBytes = MemoryBudget;
+  Expected<RunResult> R = runKernel(**M, *Spec, Opts);
+  if (!R)
+    return badInput(toString(R.takeError()));
+  if (!DumpDir.empty())
+    if (Error E = dumpBuffers(*R))
+      return badInput(toString(std::move(E)));
+  if (JSONOut) {
+    json::Value V = R->Stats.toJSON();
+    json::Object *O = V.getAsObject();
+    (*O)["kernel"] = Spec->Kernel;
+    (*O)["fault"] = R->Fault ? json::Value(*R->Fault) : json::Value(nullptr);
+    outs() << formatv("{0:2}", V) << "\n";
+  } else {
+    R->Stats.print(outs());
+  }
+  outs().flush();
+  if (R->Fault) {
+    errs() << "lockstep-sim: fault: " << *R->Fault << "\n";
+    return ExitFault;
+  }
+  return 0;
+}
