@@ -709,10 +709,10 @@ Error ModuleDecoder::stackOf(unsigned Idx, std::vector<uint8_t> &State) {
 
 Expected<DecodedModule> ModuleDecoder::run(const Function &Kernel) {
   index(Kernel);
+  auto IndexOf = [this](const Function &F) { return index(F); };
   for (size_t I = 0; I < Pending.size(); ++I) {
     Out.Funcs.emplace_back();
-    FunctionDecoder FD(*Pending[I], Out.Funcs.back(), Globals,
-                       [this](const Function &F) { return index(F); });
+    FunctionDecoder FD(*Pending[I], Out.Funcs.back(), Globals, IndexOf);
     if (Error E = FD.run())
       return std::move(E);
   }

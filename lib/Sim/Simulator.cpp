@@ -46,8 +46,9 @@ Error inputError(const Twine &Msg) {
 
 std::string baseName(StringRef Mangled) {
   ItaniumPartialDemangler D;
-  if (D.partialDemangle(Mangled.str().c_str()))
-    return Mangled.str();
+  std::string Str = Mangled.str(); // Must outlive D.
+  if (D.partialDemangle(Str.c_str()))
+    return Str;
   size_t N = 0;
   char *Buf = D.getFunctionBaseName(nullptr, &N);
   std::string S = Buf ? std::string(Buf) : Mangled.str();

@@ -1,0 +1,41 @@
+; One warp, if/else split 16/16. Hand count (Free-class phi not issued):
+;   entry 3 x 32 lanes, then 2 x 16, else 2 x 16, join 4 x 32
+;   warp_instructions = 11, thread_instructions = 288,
+;   simt_efficiency = 288 / (32 x 11) = 0.8181...
+;   cycles = sreg 4 + icmp 4 + br 4 + (add 4 + br 4) + (mul 4 + br 4)
+;          + zext 4 + gep 5 + global store 28 (4 sectors, one line) + ret 4 = 69
+; REQUIRES: lockstep-sim
+; RUN: rm -rf %t && %lockstep-sim %s --launch %S/Inputs/one-warp-out32.json --json --dump-buffers %t | FileCheck %s
+; RUN: %python %S/Inputs/bufcheck.py %t out i "i + 100 if i < 16 else 2 * i"
+; CHECK-DAG: "warp_instructions": 11,
+; CHECK-DAG: "thread_instructions": 288,
+; CHECK-DAG: "simt_efficiency": 0.81818181818181
+; CHECK-DAG: "cycles": 69,
+; CHECK-DAG: "alu": 5,
+; CHECK-DAG: "branches": 4,
+; CHECK-DAG: "global_stores": 1,
+; CHECK-DAG: "global_transactions": 4,
+; CHECK-DAG: "divergent_branches": 1,
+; CHECK-DAG: "max_simt_stack_depth": 3,
+target triple = "nvptx64-nvidia-cuda"
+
+define ptx_kernel void @k(ptr %out) {
+entry:
+  %tid = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %c = icmp ult i32 %tid, 16
+  br i1 %c, label %then, label %else
+then:
+  %a = add i32 %tid, 100
+  br label %join
+else:
+  %b = mul i32 %tid, 2
+  br label %join
+join:
+  %v = phi i32 [ %a, %then ], [ %b, %else ]
+  %idx = zext i32 %tid to i64
+  %p = getelementptr i32, ptr %out, i64 %idx
+  store i32 %v, ptr %p, align 4
+  ret void
+}
+
+declare i32 @llvm.nvvm.read.ptx.sreg.tid.x()
