@@ -12,6 +12,9 @@
 #include "lockstep/Plugin/Registration.h"
 
 #include "lockstep/Analysis/DivergentRegions.h"
+#include "lockstep/Transforms/BranchFusion.h"
+#include "lockstep/Transforms/CFMeld.h"
+#include "lockstep/Transforms/TailMerge.h"
 
 #include "llvm/Passes/PassBuilder.h"
 

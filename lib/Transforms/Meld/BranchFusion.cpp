@@ -1,0 +1,184 @@
+//===- BranchFusion.cpp - Branch fusion baseline --------------------------===//
+//
+// Part of Lockstep, under the Apache License v2.0 with LLVM Exceptions.
+//
+//===----------------------------------------------------------------------===//
+///
+/// \file
+/// The branch-fusion baseline of the DARM evaluation (Coutinho et al.; DARM
+/// Section V): only divergent diamonds, one block per side and a common
+/// successor, are fused, with the instruction alignment and code generation
+/// of cf-meld (so unaligned instructions are unpredicated, never executed by
+/// the other side's lanes).
+///
+///        E: br %c                 E
+///       /        \                |
+///     T: ...    F: ...   ==>    T|F: melded, guarded runs
+///       \        /                |
+///          X                      X
+///
+//===----------------------------------------------------------------------===//
+
+#include "lockstep/Transforms/BranchFusion.h"
+
+#include "MeldCodeGen.h"
+
+#include "lockstep/Analysis/DivergentRegions.h"
+#include "lockstep/Support/Options.h"
+#include "lockstep/Transforms/Meld/InstructionAlignment.h"
+
+#include "llvm/ADT/Statistic.h"
+#include "llvm/Analysis/OptimizationRemarkEmitter.h"
+#include "llvm/Analysis/UniformityAnalysis.h"
+#include "llvm/IR/Instructions.h"
+#include "llvm/IR/Module.h"
+
+#define DEBUG_TYPE "branch-fusion"
+
+using namespace llvm;
+using namespace lockstep;
+using namespace lockstep::meld;
+
+STATISTIC(NumFused, "Divergent diamonds fused");
+STATISTIC(NumSelects, "Selects inserted by branch fusion");
+STATISTIC(NumAligned, "Instruction pairs aligned and fused");
+STATISTIC(NumUnaligned, "Unaligned instructions placed in guarded blocks");
+
+static cl::opt<int> MinScoreOpt(
+    "branch-fusion-min-score", cl::init(1),
+    cl::desc("Minimum alignment score (cycles saved) to fuse a diamond"),
+    cl::cat(getLockstepCategory()));
+
+Expected<BranchFusionOptions>
+lockstep::parseBranchFusionOptions(StringRef Params) {
+  BranchFusionOptions O;
+  while (!Params.empty()) {
+    StringRef P;
+    std::tie(P, Params) = Params.split(';');
+    int N;
+    if (P.consume_front("min-score=") && !P.getAsInteger(10, N)) {
+      O.MinScore = N;
+      continue;
+    }
+    return createStringError(inconvertibleErrorCode(),
+                             "invalid branch-fusion parameter '" + P +
+                                 "' (expected min-score=N)");
+  }
+  return O;
+}
+
+/// The diamond below \p BB, or an empty request with \p Why set.
+static MeldRequest findDiamond(BasicBlock &BB, std::string &Why) {
+  MeldRequest Req;
+  auto *BI = dyn_cast<BranchInst>(BB.getTerminator());
+  if (!BI || !BI->isConditional()) {
+    Why = "not a conditional branch";
+    return Req;
+  }
+  BasicBlock *T = BI->getSuccessor(0), *F = BI->getSuccessor(1);
+  auto *TT = dyn_cast<BranchInst>(T->getTerminator());
+  auto *FT = dyn_cast<BranchInst>(F->getTerminator());
+  if (T == F || !T->getSinglePredecessor() || !F->getSinglePredecessor() ||
+      !TT || !FT || !TT->isUnconditional() || !FT->isUnconditional() ||
+      TT->getSuccessor(0) != FT->getSuccessor(0) || TT->getSuccessor(0) == T ||
+      TT->getSuccessor(0) == F) {
+    Why = "not a diamond (one block per side, common successor)";
+    return Req;
+  }
+  Req.Cond = BI->getCondition();
+  Req.RegionEntry = &BB;
+  Req.Pairs.push_back({T, F});
+  Req.NextA = Req.NextB = TT->getSuccessor(0);
+  return Req;
+}
+
+namespace {
+class BranchFuser {
+  Function &F;
+  FunctionAnalysisManager &FAM;
+  int MinScore;
+  SmallVector<std::pair<Instruction *, std::string>, 4> Missed;
+
+  bool tryBranch(BasicBlock &BB);
+
+public:
+  BranchFuser(Function &F, FunctionAnalysisManager &FAM, int MinScore)
+      : F(F), FAM(FAM), MinScore(MinScore) {}
+  bool run();
+};
+} // namespace
+
+bool BranchFuser::tryBranch(BasicBlock &BB) {
+  std::string Why;
+  MeldRequest Req = findDiamond(BB, Why);
+  if (Req.Pairs.empty()) {
+    Missed.push_back({BB.getTerminator(), Why});
+    return false;
+  }
+  if (Error E = checkMeldable(Req)) {
+    Missed.push_back({BB.getTerminator(), toString(std::move(E))});
+    return false;
+  }
+  auto [T, FB] = Req.Pairs.front();
+  Alignment Al = alignInstructions(blockBody(T), blockBody(FB));
+  if (Al.Matches == 0 || Al.Score < MinScore) {
+    Missed.push_back(
+        {BB.getTerminator(), "alignment score " + std::to_string(Al.Score) +
+                                 " below " + std::to_string(MinScore)});
+    return false;
+  }
+  auto &ORE = FAM.getResult<OptimizationRemarkEmitterAnalysis>(F);
+  OptimizationRemark Rem(DEBUG_TYPE, "Fused", BB.getTerminator()->getDebugLoc(),
+                         &BB);
+  Expected<MeldStats> S = meldSubgraphs(Req);
+  if (!S) {
+    Missed.push_back({BB.getTerminator(), toString(S.takeError())});
+    return false;
+  }
+  ++NumFused;
+  NumSelects += S->Selects, NumAligned += S->Aligned;
+  NumUnaligned += S->Unaligned;
+  ORE.emit([&] {
+    return Rem << "fused divergent diamond (" << ore::NV("Selects", S->Selects)
+               << " selects inserted, " << ore::NV("Aligned", S->Aligned)
+               << " instructions aligned, "
+               << ore::NV("Unaligned", S->Unaligned) << " unaligned)";
+  });
+  return true;
+}
+
+bool BranchFuser::run() {
+  bool Changed = false;
+  for (unsigned It = 0; It < 1024; ++It) {
+    Missed.clear();
+    auto &UI = FAM.getResult<UniformityInfoAnalysis>(F);
+    bool Step = false;
+    for (BasicBlock &BB : F) {
+      Instruction *Term = BB.getTerminator();
+      if (!Term || Term->getNumSuccessors() != 2 || isGuardBranch(Term) ||
+          !UI.hasDivergentTerminator(BB))
+        continue;
+      if ((Step = tryBranch(BB)))
+        break;
+    }
+    if (!Step)
+      break;
+    Changed = true;
+    FAM.invalidate(F, PreservedAnalyses::none());
+  }
+  auto &ORE = FAM.getResult<OptimizationRemarkEmitterAnalysis>(F);
+  for (auto &[Term, Why] : Missed)
+    ORE.emit([&] {
+      return OptimizationRemarkMissed(DEBUG_TYPE, "NotFused", Term) << Why;
+    });
+  return Changed;
+}
+
+PreservedAnalyses BranchFusionPass::run(Function &F,
+                                        FunctionAnalysisManager &FAM) {
+  if (F.isDeclaration() || !isGPUModule(*F.getParent()))
+    return PreservedAnalyses::all();
+  if (!BranchFuser(F, FAM, Opts.MinScore.value_or(MinScoreOpt)).run())
+    return PreservedAnalyses::all();
+  return PreservedAnalyses::none();
+}

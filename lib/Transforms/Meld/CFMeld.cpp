@@ -1,0 +1,312 @@
+//===- CFMeld.cpp - Divergence-aware control-flow melding (DARM) ---------===//
+//
+// Part of Lockstep, under the Apache License v2.0 with LLVM Exceptions.
+//
+//===----------------------------------------------------------------------===//
+///
+/// \file
+/// The `cf-meld` pass driver, DARM Algorithm 1 (CGO'22 Section IV-G): find a
+/// meldable divergent region (divergent per UniformityInfo, Def. 5), align
+/// the subgraph sequences of two of its paths (Def. 7, MP_S), meld the most
+/// profitable pair above the threshold (Algorithm 2, MeldCodeGen.cpp),
+/// recompute the analyses and repeat up to a bound. Regions left alone get
+/// one missed remark each, saying why.
+///
+///      E: br %c (divergent)               E
+///      /          \                       |
+///    C: if-then   D: if-then     ==>    C|D: if-then (melded)
+///      \          /                       |
+///          G                              G
+///
+//===----------------------------------------------------------------------===//
+
+#include "lockstep/Transforms/CFMeld.h"
+
+#include "MeldCodeGen.h"
+#include "SubgraphAlignment.h"
+
+#include "lockstep/Analysis/DivergentRegions.h"
+#include "lockstep/Support/Options.h"
+#include "lockstep/Transforms/Meld/InstructionAlignment.h"
+#include "lockstep/Transforms/Utils/DuplicateSharedBlocks.h"
+
+#include "llvm/ADT/Statistic.h"
+#include "llvm/Analysis/OptimizationRemarkEmitter.h"
+#include "llvm/IR/IRBuilder.h"
+#include "llvm/IR/Instructions.h"
+#include "llvm/IR/Module.h"
+#include "llvm/IR/Verifier.h"
+#include "llvm/Support/Debug.h"
+#include "llvm/Support/FormatVariadic.h"
+
+#define DEBUG_TYPE "cf-meld"
+
+using namespace llvm;
+using namespace lockstep;
+using namespace lockstep::meld;
+
+STATISTIC(NumRegionRegion, "Region-region subgraph pairs melded");
+STATISTIC(NumBlockRegion, "Block-region subgraph pairs melded");
+STATISTIC(NumBlockBlock, "Block-block subgraph pairs melded");
+STATISTIC(NumSelects, "Selects inserted by melding");
+STATISTIC(NumAligned, "Instruction pairs aligned and melded");
+STATISTIC(NumUnaligned, "Unaligned instructions placed in guarded blocks");
+
+static cl::opt<double> ThresholdOpt(
+    "cf-meld-threshold", cl::init(0.2),
+    cl::desc("Minimum subgraph melding profitability MP_S to meld"),
+    cl::cat(getLockstepCategory()));
+static cl::opt<bool>
+    GreedyOpt("cf-meld-greedy", cl::init(false),
+              cl::desc("Use CFM's greedy subgraph pairing instead of the "
+                       "optimal subgraph alignment"),
+              cl::cat(getLockstepCategory()));
+static cl::opt<unsigned> MaxIterationsOpt(
+    "cf-meld-max-iterations", cl::init(32),
+    cl::desc("Maximum melding steps per function (Algorithm 1 fixpoint)"),
+    cl::cat(getLockstepCategory()));
+static cl::opt<bool> VerifyOpt("cf-meld-verify", cl::init(false), cl::Hidden,
+                               cl::desc("Verify the function after each meld"),
+                               cl::cat(getLockstepCategory()));
+
+static Error paramError(const Twine &Msg) {
+  return createStringError(inconvertibleErrorCode(), Msg);
+}
+
+Expected<CFMeldOptions> lockstep::parseCFMeldOptions(StringRef Params) {
+  CFMeldOptions O;
+  while (!Params.empty()) {
+    StringRef P;
+    std::tie(P, Params) = Params.split(';');
+    if (P == "greedy" || P == "no-greedy") {
+      O.Greedy = P == "greedy";
+    } else if (P.consume_front("threshold=")) {
+      double T;
+      if (P.getAsDouble(T) || T < 0 || T > 1)
+        return paramError("invalid cf-meld threshold '" + P +
+                          "' (expected a number in [0, 1])");
+      O.Threshold = T;
+    } else if (P.consume_front("max-iterations=")) {
+      unsigned N;
+      if (P.getAsInteger(10, N))
+        return paramError("invalid cf-meld max-iterations '" + P + "'");
+      O.MaxIterations = N;
+    } else {
+      return paramError("invalid cf-meld parameter '" + P +
+                        "' (expected threshold=X, greedy, no-greedy or "
+                        "max-iterations=N)");
+    }
+  }
+  return O;
+}
+
+namespace {
+struct Missed {
+  Instruction *Branch;
+  const char *Name;
+  std::string Msg;
+};
+
+class CFMelder {
+  Function &F;
+  FunctionAnalysisManager &FAM;
+  double Threshold;
+  bool Greedy;
+  std::vector<Missed> Pending;
+
+  enum class Outcome { Skipped, Changed };
+  Outcome processRegion(const DivergentRegion &R);
+  Outcome meldPair(const DivergentRegion &R, unsigned PA, unsigned PB,
+                   const SubgraphPair &P, std::string &Why);
+  void miss(const DivergentRegion &R, const char *Name, const Twine &Msg) {
+    Pending.push_back({R.Branch, Name, Msg.str()});
+  }
+
+public:
+  CFMelder(Function &F, FunctionAnalysisManager &FAM, double Threshold,
+           bool Greedy)
+      : F(F), FAM(FAM), Threshold(Threshold), Greedy(Greedy) {}
+  bool run(unsigned MaxIterations);
+};
+} // namespace
+
+/// The condition that is true exactly for the lanes on path \p PA of \p R
+/// (a conditional branch's own condition, or a comparison built before a
+/// switch). Null when \p PA is the switch's default path.
+static Value *pathPredicate(const DivergentRegion &R, unsigned PA) {
+  BasicBlock *Target = R.Paths[PA].front().Entry;
+  if (auto *BI = dyn_cast<BranchInst>(R.Branch))
+    return PA == 0 ? BI->getCondition() : nullptr;
+  auto *SI = cast<SwitchInst>(R.Branch);
+  if (SI->getDefaultDest() == Target)
+    return nullptr;
+  IRBuilder<> B(SI);
+  Value *Pred = nullptr;
+  for (auto Case : SI->cases())
+    if (Case.getCaseSuccessor() == Target) {
+      Value *Eq =
+          B.CreateICmpEQ(SI->getCondition(), Case.getCaseValue(), "meld.case");
+      Pred = Pred ? B.CreateOr(Pred, Eq, "meld.case") : Eq;
+    }
+  return Pred;
+}
+
+/// Fills \p Req with the block pairs of subgraph pair \p P, or says why not.
+static bool pairBlocks(const SESESubgraph &A, const SESESubgraph &B,
+                       MeldKind Kind, MeldRequest &Req, std::string &Why) {
+  Req.NextA = A.Next, Req.NextB = B.Next;
+  switch (Kind) {
+  case MeldKind::BlockBlock:
+    Req.Pairs.push_back({A.Entry, B.Entry});
+    return true;
+  case MeldKind::RegionRegion:
+    if (matchIsomorphic(A, B, Req.Pairs))
+      return true;
+    Why = "subgraphs are not isomorphic";
+    return false;
+  case MeldKind::BlockRegion:
+    Why = "block-region melding (region replication) is not implemented";
+    return false;
+  case MeldKind::None:
+    break;
+  }
+  Why = "subgraphs are not meldable";
+  return false;
+}
+
+static void swapSides(MeldRequest &Req) {
+  for (auto &P : Req.Pairs)
+    std::swap(P.first, P.second);
+  std::swap(Req.NextA, Req.NextB);
+}
+
+CFMelder::Outcome CFMelder::meldPair(const DivergentRegion &R, unsigned PA,
+                                     unsigned PB, const SubgraphPair &P,
+                                     std::string &Why) {
+  const SESESubgraph &A = R.Paths[PA][P.IndexA], &B = R.Paths[PB][P.IndexB];
+  MeldRequest Req;
+  Req.RegionEntry = R.Entry;
+  Req.Cond = R.Branch->getOperand(0); // Checked below, replaced after.
+  if (!pairBlocks(A, B, P.Kind, Req, Why))
+    return Outcome::Skipped;
+  if (Error E = checkMeldable(Req)) {
+    Why = toString(std::move(E));
+    return Outcome::Skipped;
+  }
+  if (countMatches(Req) == 0) {
+    Why = "no instructions align";
+    return Outcome::Skipped;
+  }
+  Req.Cond = pathPredicate(R, PA);
+  if (!Req.Cond) {
+    Req.Cond = pathPredicate(R, PB);
+    swapSides(Req);
+  }
+  auto &ORE = FAM.getResult<OptimizationRemarkEmitterAnalysis>(F);
+  OptimizationRemark Rem(DEBUG_TYPE, "Melded", R.Branch->getDebugLoc(),
+                         R.Entry);
+  Expected<MeldStats> S = meldSubgraphs(Req);
+  if (!S) {
+    Why = toString(S.takeError());
+    return Outcome::Skipped;
+  }
+  ++(P.Kind == MeldKind::RegionRegion  ? NumRegionRegion
+     : P.Kind == MeldKind::BlockRegion ? NumBlockRegion
+                                       : NumBlockBlock);
+  NumSelects += S->Selects, NumAligned += S->Aligned;
+  NumUnaligned += S->Unaligned;
+  ORE.emit([&] {
+    return Rem << "melded " << ore::NV("Kind", meldKindName(P.Kind))
+               << " subgraphs (profitability "
+               << ore::NV("Profitability",
+                          formatv("{0:F2}", P.Profitability).str())
+               << ", " << ore::NV("BlockPairs", S->BlockPairs)
+               << " block pairs, " << ore::NV("Selects", S->Selects)
+               << " selects inserted, " << ore::NV("Aligned", S->Aligned)
+               << " instructions aligned, "
+               << ore::NV("Unaligned", S->Unaligned) << " unaligned)";
+  });
+  return Outcome::Changed;
+}
+
+CFMelder::Outcome CFMelder::processRegion(const DivergentRegion &R) {
+  if (isGuardBranch(R.Branch))
+    return Outcome::Skipped;
+  if (!R.Meldable) {
+    miss(R, "NotMeldable", "not meldable: " + R.Reason);
+    return Outcome::Skipped;
+  }
+  for (const auto &Path : R.Paths)
+    for (const SESESubgraph &S : Path)
+      if (S.HasConvergent) {
+        miss(R, "Convergent", "region contains a convergent operation");
+        return Outcome::Skipped;
+      }
+  if (R.hasSharedBlocks()) {
+    if (duplicateSharedBlocks(R))
+      return Outcome::Changed;
+    miss(R, "SharedBlocks", "blocks shared by both sides cannot be duplicated");
+    return Outcome::Skipped;
+  }
+  unsigned PA = 0, PB = 1;
+  if (R.Paths.size() > 2 && R.Best.Kind != MeldKind::None)
+    PA = R.Best.PathA, PB = R.Best.PathB;
+  SubgraphAlignmentResult AR =
+      alignSubgraphs(R.Paths[PA], R.Paths[PB], Threshold, Greedy);
+  if (AR.Pairs.empty()) {
+    miss(R, "BelowThreshold",
+         formatv("below threshold {0:F2} (best {1:F2})", Threshold,
+                 AR.BestProfitability));
+    return Outcome::Skipped;
+  }
+  SmallVector<SubgraphPair, 4> Order(AR.Pairs.begin(), AR.Pairs.end());
+  llvm::stable_sort(Order, [](const SubgraphPair &X, const SubgraphPair &Y) {
+    return X.Profitability > Y.Profitability;
+  });
+  std::string FirstWhy;
+  for (const SubgraphPair &P : Order) {
+    std::string Why;
+    if (meldPair(R, PA, PB, P, Why) == Outcome::Changed)
+      return Outcome::Changed;
+    if (FirstWhy.empty())
+      FirstWhy = Why;
+  }
+  miss(R, "Unsupported", "not melded: " + FirstWhy);
+  return Outcome::Skipped;
+}
+
+bool CFMelder::run(unsigned MaxIterations) {
+  bool Changed = false;
+  for (unsigned It = 0; It < MaxIterations; ++It) {
+    Pending.clear();
+    auto &Info = FAM.getResult<DivergentRegionsAnalysis>(F);
+    bool Step = false;
+    for (const DivergentRegion &R : Info.Regions)
+      if (processRegion(R) == Outcome::Changed) {
+        Step = true;
+        break;
+      }
+    if (!Step)
+      break;
+    Changed = true;
+    FAM.invalidate(F, PreservedAnalyses::none());
+    if (VerifyOpt && verifyFunction(F, &errs()))
+      errs() << "cf-meld: invalid IR after melding in " << F.getName() << "\n";
+  }
+  auto &ORE = FAM.getResult<OptimizationRemarkEmitterAnalysis>(F);
+  for (const Missed &M : Pending)
+    ORE.emit([&] {
+      return OptimizationRemarkMissed(DEBUG_TYPE, M.Name, M.Branch) << M.Msg;
+    });
+  return Changed;
+}
+
+PreservedAnalyses CFMeldPass::run(Function &F, FunctionAnalysisManager &FAM) {
+  if (F.isDeclaration() || !isGPUModule(*F.getParent()))
+    return PreservedAnalyses::all();
+  CFMelder M(F, FAM, Opts.Threshold.value_or(ThresholdOpt),
+             Opts.Greedy.value_or(GreedyOpt));
+  if (!M.run(Opts.MaxIterations.value_or(MaxIterationsOpt)))
+    return PreservedAnalyses::all();
+  return PreservedAnalyses::none();
+}

@@ -1,0 +1,177 @@
+//===- InstructionAlignment.cpp - Which instructions can be melded -------===//
+//
+// Part of Lockstep, under the Apache License v2.0 with LLVM Exceptions.
+//
+//===----------------------------------------------------------------------===//
+///
+/// \file
+/// Instruction compatibility and scoring for instruction alignment (DARM
+/// Section IV-C, after Rocha et al.'s function-merging criteria). Every
+/// instruction gets a compatibility key: two instructions are compatible iff
+/// their keys are equal, so the O(nm) alignment compares integers. The key
+/// holds what one melded instruction cannot select per lane: opcode, result
+/// and operand types, predicates, callee and attributes, volatility,
+/// ordering, sync scope, alignment, GEP source type and struct indices,
+/// immediate and metadata operands. Poison-generating flags are not in the
+/// key: the melded instruction keeps their intersection.
+///
+//===----------------------------------------------------------------------===//
+
+#include "lockstep/Transforms/Meld/InstructionAlignment.h"
+
+#include "lockstep/Analysis/SIMTCostModel.h"
+
+#include "llvm/ADT/StringMap.h"
+#include "llvm/IR/GetElementPtrTypeIterator.h"
+#include "llvm/IR/InlineAsm.h"
+#include "llvm/IR/Instructions.h"
+#include "llvm/IR/IntrinsicInst.h"
+#include "llvm/Support/raw_ostream.h"
+
+using namespace llvm;
+using namespace lockstep;
+using namespace lockstep::meld;
+
+bool meld::isNeverAligned(const Instruction &I) {
+  if (isa<PHINode>(I) || I.isTerminator() || isa<AllocaInst>(I) ||
+      I.isEHPad() || isa<VAArgInst>(I))
+    return true;
+  if (const auto *CB = dyn_cast<CallBase>(&I)) {
+    if (CB->isConvergent() || CB->isInlineAsm() || CB->hasOperandBundles() ||
+        !CB->getCalledFunction())
+      return true;
+    if (CB->isLifetimeStartOrEnd())
+      return true;
+    InstClass C = SIMTCostModel::classify(I);
+    if (C == InstClass::Barrier || C == InstClass::WarpVote ||
+        C == InstClass::WarpShuffle)
+      return true;
+  }
+  return false;
+}
+
+static void addMemoryKey(raw_ostream &OS, const Instruction &I) {
+  if (const auto *L = dyn_cast<LoadInst>(&I))
+    OS << "|v" << L->isVolatile() << "o" << unsigned(L->getOrdering()) << "s"
+       << unsigned(L->getSyncScopeID()) << "a" << L->getAlign().value();
+  else if (const auto *S = dyn_cast<StoreInst>(&I))
+    OS << "|v" << S->isVolatile() << "o" << unsigned(S->getOrdering()) << "s"
+       << unsigned(S->getSyncScopeID()) << "a" << S->getAlign().value();
+  else if (const auto *R = dyn_cast<AtomicRMWInst>(&I))
+    OS << "|v" << R->isVolatile() << "op" << unsigned(R->getOperation()) << "o"
+       << unsigned(R->getOrdering()) << "s" << unsigned(R->getSyncScopeID())
+       << "a" << R->getAlign().value();
+  else if (const auto *X = dyn_cast<AtomicCmpXchgInst>(&I))
+    OS << "|v" << X->isVolatile() << "w" << X->isWeak() << "o"
+       << unsigned(X->getSuccessOrdering()) << "f"
+       << unsigned(X->getFailureOrdering()) << "s"
+       << unsigned(X->getSyncScopeID()) << "a" << X->getAlign().value();
+  else if (const auto *F = dyn_cast<FenceInst>(&I))
+    OS << "|o" << unsigned(F->getOrdering()) << "s"
+       << unsigned(F->getSyncScopeID());
+}
+
+/// Operands that must be identical because no select can produce them.
+static bool operandMustMatch(const Instruction &I, unsigned K) {
+  const Value *Op = I.getOperand(K);
+  Type *T = Op->getType();
+  if (T->isMetadataTy() || T->isTokenTy() || T->isLabelTy())
+    return true;
+  if (const auto *CB = dyn_cast<CallBase>(&I)) {
+    if (CB->isCallee(&I.getOperandUse(K)))
+      return true;
+    if (K < CB->arg_size() && CB->paramHasAttr(K, Attribute::ImmArg))
+      return true;
+  }
+  if (isa<SwitchInst>(I) && K > 0)
+    return true;
+  return false;
+}
+
+static void addSpecialKey(raw_ostream &OS, const Instruction &I) {
+  if (const auto *C = dyn_cast<CmpInst>(&I))
+    OS << "|p" << unsigned(C->getPredicate());
+  if (const auto *GEP = dyn_cast<GetElementPtrInst>(&I)) {
+    OS << "|g" << (const void *)GEP->getSourceElementType();
+    unsigned K = 1;
+    for (auto GTI = gep_type_begin(GEP), E = gep_type_end(GEP); GTI != E;
+         ++GTI, ++K)
+      if (GTI.isStruct())
+        OS << "|s" << K << ":" << (const void *)GEP->getOperand(K);
+  }
+  if (const auto *CB = dyn_cast<CallBase>(&I))
+    OS << "|cc" << CB->getCallingConv() << "ft"
+       << (const void *)CB->getFunctionType() << "at"
+       << CB->getAttributes().getRawPointer();
+  if (const auto *CI = dyn_cast<CallInst>(&I))
+    OS << "|t" << unsigned(CI->getTailCallKind());
+  if (const auto *SV = dyn_cast<ShuffleVectorInst>(&I))
+    for (int M : SV->getShuffleMask())
+      OS << "|m" << M;
+  if (const auto *EV = dyn_cast<ExtractValueInst>(&I))
+    for (unsigned Idx : EV->indices())
+      OS << "|i" << Idx;
+  if (const auto *IV = dyn_cast<InsertValueInst>(&I))
+    for (unsigned Idx : IV->indices())
+      OS << "|i" << Idx;
+}
+
+/// The compatibility key of \p I; empty when \p I is never aligned.
+static std::string compatibilityKey(const Instruction &I) {
+  if (isNeverAligned(I))
+    return {};
+  std::string Key;
+  raw_string_ostream OS(Key);
+  OS << I.getOpcode() << "|" << (const void *)I.getType() << "|"
+     << I.getNumOperands();
+  for (unsigned K = 0, E = I.getNumOperands(); K != E; ++K) {
+    OS << "|" << (const void *)I.getOperand(K)->getType();
+    if (operandMustMatch(I, K))
+      OS << "=" << (const void *)I.getOperand(K);
+  }
+  addMemoryKey(OS, I);
+  addSpecialKey(OS, I);
+  return Key;
+}
+
+bool meld::areCompatible(const Instruction &A, const Instruction &B) {
+  std::string KA = compatibilityKey(A);
+  return !KA.empty() && KA == compatibilityKey(B);
+}
+
+unsigned meld::countDifferingOperands(const Instruction &A,
+                                      const Instruction &B) {
+  unsigned N = 0;
+  for (unsigned K = 0, E = A.getNumOperands(); K != E; ++K)
+    N += A.getOperand(K) != B.getOperand(K);
+  return N;
+}
+
+AlignInput meld::buildInput(ArrayRef<Instruction *> A,
+                            ArrayRef<Instruction *> B) {
+  AlignInput In;
+  In.SelectCost = SIMTCostModel::latency(InstClass::Select);
+  In.GapOpen = 2 * SIMTCostModel::latency(InstClass::Branch);
+  In.OpBeginA.push_back(0);
+  In.OpBeginB.push_back(0);
+  StringMap<int> Classes;
+  SmallVector<const void *, 8> Ops;
+  for (bool ToA : {true, false}) {
+    for (Instruction *I : ToA ? A : B) {
+      std::string Key = compatibilityKey(*I);
+      int Class = -1;
+      if (!Key.empty())
+        Class = Classes.try_emplace(Key, Classes.size()).first->second;
+      Ops.clear();
+      for (const Value *Op : I->operand_values())
+        Ops.push_back(Op);
+      In.add(ToA, Class, SIMTCostModel::latency(*I), Ops);
+    }
+  }
+  return In;
+}
+
+Alignment meld::alignInstructions(ArrayRef<Instruction *> A,
+                                  ArrayRef<Instruction *> B) {
+  return align(buildInput(A, B));
+}

@@ -1,0 +1,163 @@
+//===- MeldCleanup.cpp - SSA repair and post-optimizations ---------------===//
+//
+// Part of Lockstep, under the Apache License v2.0 with LLVM Exceptions.
+//
+//===----------------------------------------------------------------------===//
+///
+/// \file
+/// The pre- and post-processing steps of DARM Section IV-F.
+///
+/// Pre-processing (Fig. 5): after melding, a definition on one side may no
+/// longer dominate its uses (a value of the true path used after the melded
+/// subgraph, or a value from an unpredicated block). Instead of predicting
+/// these cases before the change, repairSSA finds every such use afterwards
+/// and routes it through phis built by SSAUpdater, with poison on the paths
+/// that never executed the definition (the `undef` of Fig. 5):
+///
+///     T: %a = ...                     T: %a = ...
+///     [melded]           ==>          [melded]: %m = phi [%a, T], [poison, F]
+///     T': use %a                      T': use %m
+///
+/// Post-processing removes what melding leaves behind: phis and selects with
+/// identical operands, branches with identical successors, empty forwarding
+/// blocks and straight-line block chains, using LLVM's Local and
+/// BasicBlockUtils helpers.
+///
+//===----------------------------------------------------------------------===//
+
+#include "MeldCodeGen.h"
+
+#include "llvm/Analysis/InstructionSimplify.h"
+#include "llvm/IR/Dominators.h"
+#include "llvm/IR/Instructions.h"
+#include "llvm/Transforms/Utils/BasicBlockUtils.h"
+#include "llvm/Transforms/Utils/Local.h"
+#include "llvm/Transforms/Utils/SSAUpdater.h"
+
+using namespace llvm;
+using namespace lockstep;
+using namespace lockstep::meld;
+
+static void repairValue(Instruction &I, ArrayRef<Use *> Bad,
+                        BasicBlock *RegionEntry) {
+  SSAUpdater SSA;
+  SSA.Initialize(I.getType(), I.getName());
+  SSA.AddAvailableValue(RegionEntry, PoisonValue::get(I.getType()));
+  SSA.AddAvailableValue(I.getParent(), &I);
+  for (Use *U : Bad)
+    SSA.RewriteUse(*U);
+}
+
+SmallVector<BasicBlock *, 32> meld::repairSSA(Function &F,
+                                              BasicBlock *RegionEntry) {
+  DominatorTree DT(F);
+  SmallVector<BasicBlock *, 32> Region = {RegionEntry};
+  SmallVector<std::pair<Instruction *, SmallVector<Use *, 4>>, 16> Work;
+  for (BasicBlock &BB : F) {
+    if (!DT.dominates(RegionEntry, &BB))
+      continue;
+    if (&BB == RegionEntry)
+      continue;
+    Region.push_back(&BB);
+    for (Instruction &I : BB) {
+      SmallVector<Use *, 4> Bad;
+      for (Use &U : I.uses())
+        if (!DT.dominates(&I, U))
+          Bad.push_back(&U);
+      if (!Bad.empty())
+        Work.push_back({&I, std::move(Bad)});
+    }
+  }
+  for (auto &[I, Bad] : Work)
+    repairValue(*I, Bad, RegionEntry);
+  return Region;
+}
+
+/// The value a phi always yields: its one incoming value besides itself and
+/// poison, provided that value dominates the phi (InstSimplify folds
+/// phi(X, poison) to X even when X does not dominate, which is not valid
+/// here).
+static Value *phiValue(PHINode &P, const DominatorTree &DT) {
+  Value *Common = nullptr;
+  for (Value *V : P.incoming_values()) {
+    if (V == &P || isa<PoisonValue>(V) || V == Common)
+      continue;
+    if (Common)
+      return nullptr;
+    Common = V;
+  }
+  if (!Common)
+    return PoisonValue::get(P.getType());
+  auto *I = dyn_cast<Instruction>(Common);
+  if (I && !DT.dominates(I, &P))
+    return nullptr;
+  return Common;
+}
+
+/// Folds phis and selects with one possible value; true on change.
+static bool simplifyValues(Function &F, ArrayRef<WeakVH> Blocks) {
+  DominatorTree DT(F);
+  SimplifyQuery Q(F.getDataLayout(), &DT);
+  bool Changed = false;
+  for (const WeakVH &H : Blocks) {
+    auto *BB = cast_or_null<BasicBlock>(H);
+    if (!BB)
+      continue;
+    for (Instruction &I : make_early_inc_range(*BB)) {
+      Value *V = nullptr;
+      if (auto *P = dyn_cast<PHINode>(&I))
+        V = phiValue(*P, DT);
+      else if (isa<SelectInst>(I))
+        V = simplifyInstruction(&I, Q);
+      else
+        continue;
+      if (V) {
+        I.replaceAllUsesWith(V);
+        I.eraseFromParent();
+        Changed = true;
+      } else if (isInstructionTriviallyDead(&I)) {
+        I.eraseFromParent();
+        Changed = true;
+      }
+    }
+    if (BB->phis().begin() != BB->phis().end())
+      Changed |= EliminateDuplicatePHINodes(BB);
+  }
+  return Changed;
+}
+
+/// Blocks.front() (the region entry) is folded but never merged away.
+static bool simplifyCFGLocally(ArrayRef<WeakVH> Blocks) {
+  bool Changed = false;
+  for (const WeakVH &H : Blocks) {
+    auto *BB = cast_or_null<BasicBlock>(H);
+    if (!BB)
+      continue;
+    Changed |= ConstantFoldTerminator(BB);
+    if (H == Blocks.front() || BB->isEntryBlock())
+      continue;
+    auto *BI = dyn_cast<BranchInst>(BB->getTerminator());
+    if (BI && BI->isUnconditional() && &*BB->getFirstNonPHIIt() == BI &&
+        BI->getSuccessor(0) != BB &&
+        TryToSimplifyUncondBranchFromEmptyBlock(BB))
+      return true; // BB is gone; restart with fresh handles.
+    if (MergeBlockIntoPredecessor(BB))
+      return true;
+  }
+  return Changed;
+}
+
+void meld::postOptimize(Function &F, ArrayRef<BasicBlock *> Blocks) {
+  SmallVector<WeakVH, 32> Handles(Blocks.begin(), Blocks.end());
+  for (unsigned Round = 0; Round < 64; ++Round) {
+    bool Changed = simplifyValues(F, Handles);
+    for (unsigned Step = 0; Step < 256 && simplifyCFGLocally(Handles); ++Step)
+      Changed = true;
+    for (const WeakVH &H : Handles)
+      if (auto *BB = cast_or_null<BasicBlock>(H);
+          BB && BB->getSinglePredecessor())
+        Changed |= FoldSingleEntryPHINodes(BB);
+    if (!Changed)
+      return;
+  }
+}

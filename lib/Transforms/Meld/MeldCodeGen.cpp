@@ -1,0 +1,426 @@
+//===- MeldCodeGen.cpp - Melding two SESE subgraphs (Algorithm 2) --------===//
+//
+// Part of Lockstep, under the Apache License v2.0 with LLVM Exceptions.
+//
+//===----------------------------------------------------------------------===//
+///
+/// \file
+/// Code generation of DARM Section IV-D (Algorithm 2): the corresponding
+/// block pairs of two SESE subgraphs are linearized in pre-order, their
+/// instructions aligned, aligned pairs cloned once with selects on the
+/// divergent condition where the operands differ, unaligned runs placed in
+/// guarded blocks (Section IV-E), phis copied, and the exit branches melded
+/// through two new blocks so that phis after the subgraphs still know which
+/// side a lane came from:
+///
+///        E                         E
+///       / \                      /   \
+///     PA   PB                  PA     PB
+///     |     |                  |       |
+///    SA     SB       ==>    entry.a  entry.b
+///     |     |                   \     /
+///   NextA  NextB               melded SA|SB (guards inside)
+///                                  |
+///                              meld.exit: br C
+///                                /     \
+///                           exit.a     exit.b
+///                             |          |
+///                           NextA      NextB
+///
+/// Everything is checked before the first change (checkMeldable); after the
+/// change the SSA form is repaired (Fig. 5) and the result cleaned up.
+///
+//===----------------------------------------------------------------------===//
+
+#include "MeldCodeGen.h"
+
+#include "lockstep/Transforms/Meld/InstructionAlignment.h"
+
+#include "llvm/ADT/SmallPtrSet.h"
+#include "llvm/IR/CFG.h"
+#include "llvm/IR/Constants.h"
+#include "llvm/IR/Instructions.h"
+#include "llvm/IR/IntrinsicInst.h"
+#include "llvm/Support/CommandLine.h"
+#include "llvm/Transforms/Utils/BasicBlockUtils.h"
+
+using namespace llvm;
+using namespace lockstep;
+using namespace lockstep::meld;
+
+static cl::opt<bool> NoCleanup("meld-no-cleanup", cl::Hidden,
+                               cl::desc("Skip melding's post-optimizations"));
+
+static Error fail(const Twine &Msg) {
+  return createStringError(inconvertibleErrorCode(), Msg);
+}
+
+/// Checks one side: branches only, single entry edge, exits only to Next, no
+/// convergent, token or EH instructions, no address-taken blocks.
+static Error checkSide(ArrayRef<BasicBlock *> Blocks, BasicBlock *Next,
+                       const BasicBlock *RegionEntry) {
+  SmallPtrSet<const BasicBlock *, 16> Set(Blocks.begin(), Blocks.end());
+  if (Set.size() != Blocks.size() || Set.count(Next) || Set.count(RegionEntry))
+    return fail("malformed subgraph");
+  for (BasicBlock *BB : Blocks) {
+    if (BB->hasAddressTaken() || BB->isEHPad())
+      return fail("block address taken or EH pad");
+    if (!isa<BranchInst>(BB->getTerminator()))
+      return fail("subgraph block does not end in a branch");
+    for (BasicBlock *S : successors(BB))
+      if (!Set.count(S) && S != Next)
+        return fail("subgraph has more than one exit");
+    unsigned Outside = 0;
+    for (BasicBlock *P : predecessors(BB))
+      Outside += !Set.count(P);
+    if (BB == Blocks.front() ? Outside != 1 : Outside != 0)
+      return fail("subgraph is not single-entry");
+    for (Instruction &I : *BB) {
+      if (I.getType()->isTokenTy())
+        return fail("token value in subgraph");
+      if (auto *CB = dyn_cast<CallBase>(&I); CB && CB->isConvergent())
+        return fail("convergent operation");
+    }
+  }
+  return Error::success();
+}
+
+Error meld::checkMeldable(const MeldRequest &R) {
+  if (R.Pairs.empty() || !R.Cond || !R.RegionEntry || !R.NextA || !R.NextB)
+    return fail("empty meld request");
+  SmallVector<BasicBlock *, 8> A, B;
+  DenseMap<BasicBlock *, unsigned> IdxA, IdxB;
+  for (auto [BA, BB] : R.Pairs) {
+    IdxA[BA] = A.size(), IdxB[BB] = B.size();
+    A.push_back(BA), B.push_back(BB);
+  }
+  if (Error E = checkSide(A, R.NextA, R.RegionEntry))
+    return E;
+  if (Error E = checkSide(B, R.NextB, R.RegionEntry))
+    return E;
+  for (BasicBlock *BA : A)
+    if (IdxB.count(BA))
+      return fail("subgraphs overlap");
+  // The pairing must be an isomorphism preserving successor order.
+  for (auto [BA, BB] : R.Pairs) {
+    auto *TA = cast<BranchInst>(BA->getTerminator());
+    auto *TB = cast<BranchInst>(BB->getTerminator());
+    if (TA->getNumSuccessors() != TB->getNumSuccessors())
+      return fail("subgraphs are not isomorphic");
+    for (unsigned S = 0, E = TA->getNumSuccessors(); S != E; ++S) {
+      BasicBlock *SA = TA->getSuccessor(S), *SB = TB->getSuccessor(S);
+      bool ExitA = SA == R.NextA, ExitB = SB == R.NextB;
+      if (ExitA != ExitB || (!ExitA && IdxA.lookup(SA) != IdxB.lookup(SB)))
+        return fail("subgraphs are not isomorphic");
+    }
+  }
+  return Error::success();
+}
+
+namespace {
+/// A clone of an aligned pair (both set) or of an unaligned instruction.
+struct CloneRecord {
+  Instruction *New;
+  Instruction *A, *B;
+};
+
+class SubgraphMelder {
+  const MeldRequest &R;
+  LLVMContext &Ctx;
+  Function &F;
+  DenseMap<Value *, Value *> MapA, MapB;
+  DenseMap<BasicBlock *, unsigned> PairOfA, PairOfB;
+  SmallVector<BasicBlock *, 8> Head, Tail;
+  SmallVector<CloneRecord, 32> Clones;
+  SmallVector<std::pair<PHINode *, PHINode *>, 8> PhisA, PhisB;
+  BasicBlock *EntryA = nullptr, *EntryB = nullptr, *Exit = nullptr,
+             *ExitA = nullptr, *ExitB = nullptr;
+  MeldStats Stats;
+
+  Value *mapA(Value *V) const { return MapA.lookup(V) ?: V; }
+  Value *mapB(Value *V) const { return MapB.lookup(V) ?: V; }
+  Value *meldOperands(Value *A, Value *B, Instruction *InsertBefore);
+
+  void emitPair(unsigned K);
+  void copyPhis(unsigned K);
+  void createFrame();
+  void setOperands();
+  void emitTerminator(unsigned K);
+  void fillPhis(ArrayRef<std::pair<PHINode *, PHINode *>> Phis, bool SideA);
+  void rewireEntry(BasicBlock *Entry, BasicBlock *NewEntry);
+  void rewireExitPhis(BasicBlock *Next, bool SideA);
+  void replaceOutsideUses(bool SideA);
+  void deleteOriginals();
+
+public:
+  SubgraphMelder(const MeldRequest &R)
+      : R(R), Ctx(R.RegionEntry->getContext()), F(*R.RegionEntry->getParent()) {
+  }
+  MeldStats run();
+};
+} // namespace
+
+SmallVector<Instruction *, 32> meld::blockBody(BasicBlock *BB) {
+  SmallVector<Instruction *, 32> Out;
+  for (Instruction &I : *BB)
+    if (!isa<PHINode>(I) && !I.isTerminator())
+      Out.push_back(&I);
+  return Out;
+}
+
+void SubgraphMelder::copyPhis(unsigned K) {
+  auto [BA, BB] = R.Pairs[K];
+  for (auto [Orig, Map, Out] :
+       {std::make_tuple(BA, &MapA, &PhisA), std::make_tuple(BB, &MapB, &PhisB)})
+    for (PHINode &P : Orig->phis()) {
+      PHINode *NP = PHINode::Create(P.getType(), P.getNumIncomingValues() + 1,
+                                    P.getName());
+      NP->insertInto(Head[K], Head[K]->end());
+      (*Map)[&P] = NP;
+      Out->push_back({NP, &P});
+    }
+}
+
+/// Pass 1 for one block pair: clone aligned pairs and unaligned runs.
+void SubgraphMelder::emitPair(unsigned K) {
+  auto [BA, BB] = R.Pairs[K];
+  SmallVector<Instruction *, 32> IA = blockBody(BA), IB = blockBody(BB);
+  Alignment Al = alignInstructions(IA, IB);
+  BasicBlock *Cur = Head[K];
+  SmallVector<Instruction *, 8> RunA, RunB;
+  auto Flush = [&] {
+    if (RunA.empty() && RunB.empty())
+      return;
+    unsigned NewBlocks = 0;
+    Cur = emitGuardedRuns(Cur, R.Cond, RunA, RunB, NewBlocks);
+    Stats.GuardedBlocks += NewBlocks;
+    RunA.clear(), RunB.clear();
+  };
+  for (const AlignStep &S : Al.Steps) {
+    if (S.Kind == AlignKind::Match) {
+      Flush();
+      Instruction *A = IA[S.IndexA], *B = IB[S.IndexB];
+      Instruction *New = A->clone();
+      New->andIRFlags(B);
+      New->dropUnknownNonDebugMetadata();
+      New->setName(A->getName());
+      New->insertInto(Cur, Cur->end());
+      MapA[A] = MapB[B] = New;
+      Clones.push_back({New, A, B});
+      ++Stats.Aligned;
+      continue;
+    }
+    bool IsA = S.Kind == AlignKind::GapA;
+    Instruction *Orig = IsA ? IA[S.IndexA] : IB[S.IndexB];
+    Instruction *New = Orig->clone();
+    New->setName(Orig->getName());
+    (IsA ? MapA : MapB)[Orig] = New;
+    (IsA ? RunA : RunB).push_back(New);
+    Clones.push_back({New, IsA ? Orig : nullptr, IsA ? nullptr : Orig});
+    ++Stats.Unaligned;
+  }
+  Flush();
+  Tail[K] = Cur;
+}
+
+void SubgraphMelder::createFrame() {
+  auto Make = [&](const Twine &Name) {
+    return BasicBlock::Create(Ctx, Name, &F, R.NextA);
+  };
+  EntryA = Make("meld.entry.a");
+  EntryB = Make("meld.entry.b");
+  Exit = Make("meld.exit");
+  ExitA = Make("meld.exit.a");
+  ExitB = Make("meld.exit.b");
+  BranchInst::Create(Head[0], EntryA);
+  BranchInst::Create(Head[0], EntryB);
+  BranchInst::Create(ExitA, ExitB, R.Cond, Exit);
+  BranchInst::Create(R.NextA, ExitA);
+  BranchInst::Create(R.NextB, ExitB);
+}
+
+Value *SubgraphMelder::meldOperands(Value *A, Value *B,
+                                    Instruction *InsertBefore) {
+  if (A == B)
+    return A;
+  ++Stats.Selects;
+  return SelectInst::Create(R.Cond, A, B, "meld.sel",
+                            InsertBefore->getIterator());
+}
+
+/// Pass 2: operands of clones, through the operand maps.
+void SubgraphMelder::setOperands() {
+  for (CloneRecord &C : Clones) {
+    for (unsigned K = 0, E = C.New->getNumOperands(); K != E; ++K) {
+      Value *V;
+      if (C.A && C.B)
+        V = meldOperands(mapA(C.A->getOperand(K)), mapB(C.B->getOperand(K)),
+                         C.New);
+      else
+        V = C.A ? mapA(C.A->getOperand(K)) : mapB(C.B->getOperand(K));
+      C.New->setOperand(K, V);
+    }
+  }
+}
+
+void SubgraphMelder::emitTerminator(unsigned K) {
+  auto *TA = cast<BranchInst>(R.Pairs[K].first->getTerminator());
+  auto *TB = cast<BranchInst>(R.Pairs[K].second->getTerminator());
+  auto Target = [&](unsigned S) {
+    BasicBlock *Succ = TA->getSuccessor(S);
+    return Succ == R.NextA ? Exit : Head[PairOfA.lookup(Succ)];
+  };
+  if (TA->isUnconditional()) {
+    BranchInst::Create(Target(0), Tail[K]);
+    return;
+  }
+  BranchInst *BI = BranchInst::Create(
+      Target(0), Target(1), PoisonValue::get(TA->getCondition()->getType()),
+      Tail[K]);
+  BI->setCondition(
+      meldOperands(mapA(TA->getCondition()), mapB(TB->getCondition()), BI));
+}
+
+void SubgraphMelder::fillPhis(ArrayRef<std::pair<PHINode *, PHINode *>> Phis,
+                              bool SideA) {
+  auto &PairOf = SideA ? PairOfA : PairOfB;
+  BasicBlock *MyEntry = SideA ? EntryA : EntryB;
+  BasicBlock *OtherEntry = SideA ? EntryB : EntryA;
+  for (auto [NP, P] : Phis) {
+    for (unsigned I = 0, E = P->getNumIncomingValues(); I != E; ++I) {
+      BasicBlock *In = P->getIncomingBlock(I);
+      auto It = PairOf.find(In);
+      BasicBlock *NewIn = It == PairOf.end() ? MyEntry : Tail[It->second];
+      Value *V = P->getIncomingValue(I);
+      NP->addIncoming(SideA ? mapA(V) : mapB(V), NewIn);
+    }
+    if (NP->getParent() == Head[0])
+      NP->addIncoming(PoisonValue::get(NP->getType()), OtherEntry);
+  }
+}
+
+void SubgraphMelder::rewireEntry(BasicBlock *Entry, BasicBlock *NewEntry) {
+  for (BasicBlock *P : predecessors(Entry)) {
+    if (PairOfA.count(P) || PairOfB.count(P))
+      continue;
+    P->getTerminator()->replaceSuccessorWith(Entry, NewEntry);
+    return;
+  }
+}
+
+/// Phis of \p Next that receive values from this side's subgraph now receive
+/// them from exit.a / exit.b, through a phi in meld.exit when several
+/// subgraph blocks branch to \p Next.
+void SubgraphMelder::rewireExitPhis(BasicBlock *Next, bool SideA) {
+  auto &PairOf = SideA ? PairOfA : PairOfB;
+  BasicBlock *SideExit = SideA ? ExitA : ExitB;
+  for (PHINode &P : Next->phis()) {
+    SmallVector<unsigned, 4> Idx;
+    for (unsigned I = 0, E = P.getNumIncomingValues(); I != E; ++I)
+      if (PairOf.count(P.getIncomingBlock(I)))
+        Idx.push_back(I);
+    if (Idx.empty())
+      continue;
+    auto Map = [&](Value *V) { return SideA ? mapA(V) : mapB(V); };
+    Value *NewV = Map(P.getIncomingValue(Idx.front()));
+    bool Same = all_of(
+        Idx, [&](unsigned I) { return Map(P.getIncomingValue(I)) == NewV; });
+    if (!Same) {
+      PHINode *XP = PHINode::Create(P.getType(), 4, P.getName() + ".meld");
+      XP->insertInto(Exit, Exit->begin());
+      for (BasicBlock *Pred : predecessors(Exit)) {
+        BasicBlock *Orig = nullptr;
+        for (auto &[BB, K] : PairOf)
+          if (Tail[K] == Pred)
+            Orig = BB;
+        int OI = Orig ? P.getBasicBlockIndex(Orig) : -1;
+        XP->addIncoming(OI >= 0 ? Map(P.getIncomingValue(OI))
+                                : PoisonValue::get(P.getType()),
+                        Pred);
+      }
+      NewV = XP;
+    }
+    for (unsigned I : reverse(Idx))
+      P.removeIncomingValue(I, /*DeletePHIIfEmpty=*/false);
+    P.addIncoming(NewV, SideExit);
+  }
+}
+
+void SubgraphMelder::replaceOutsideUses(bool SideA) {
+  auto &PairOf = SideA ? PairOfA : PairOfB;
+  auto &Map = SideA ? MapA : MapB;
+  for (auto &[BB, K] : PairOf)
+    for (Instruction &I : *BB) {
+      Value *New = Map.lookup(&I);
+      if (!New)
+        continue;
+      I.replaceUsesWithIf(New, [&](Use &U) {
+        auto *UI = cast<Instruction>(U.getUser());
+        return !PairOfA.count(UI->getParent()) &&
+               !PairOfB.count(UI->getParent());
+      });
+    }
+}
+
+void SubgraphMelder::deleteOriginals() {
+  SmallVector<BasicBlock *, 16> Dead;
+  for (auto [BA, BB] : R.Pairs)
+    Dead.push_back(BA), Dead.push_back(BB);
+  for (BasicBlock *BB : Dead) {
+    BB->getTerminator()->eraseFromParent();
+    new UnreachableInst(Ctx, BB);
+  }
+  for (BasicBlock *BB : Dead)
+    for (Instruction &I : *BB)
+      I.replaceAllUsesWith(PoisonValue::get(I.getType()));
+  DeleteDeadBlocks(Dead);
+}
+
+MeldStats SubgraphMelder::run() {
+  unsigned N = R.Pairs.size();
+  Stats.BlockPairs = N;
+  Head.resize(N), Tail.resize(N);
+  for (unsigned K = 0; K != N; ++K) {
+    auto [BA, BB] = R.Pairs[K];
+    PairOfA[BA] = PairOfB[BB] = K;
+    Head[K] = BasicBlock::Create(
+        Ctx, "meld." + BA->getName() + "." + BB->getName(), &F, BA);
+  }
+  for (unsigned K = 0; K != N; ++K) {
+    copyPhis(K);
+    emitPair(K);
+  }
+  createFrame();
+  setOperands();
+  for (unsigned K = 0; K != N; ++K)
+    emitTerminator(K);
+  fillPhis(PhisA, /*SideA=*/true);
+  fillPhis(PhisB, /*SideA=*/false);
+  rewireEntry(R.Pairs[0].first, EntryA);
+  rewireEntry(R.Pairs[0].second, EntryB);
+  rewireExitPhis(R.NextA, /*SideA=*/true);
+  rewireExitPhis(R.NextB, /*SideA=*/false);
+  replaceOutsideUses(/*SideA=*/true);
+  replaceOutsideUses(/*SideA=*/false);
+  deleteOriginals();
+  return Stats;
+}
+
+unsigned meld::countMatches(const MeldRequest &R) {
+  unsigned N = 0;
+  for (auto [BA, BB] : R.Pairs)
+    N += alignInstructions(blockBody(BA), blockBody(BB)).Matches;
+  return N;
+}
+
+Expected<MeldStats> meld::meldSubgraphs(const MeldRequest &R) {
+  if (Error E = checkMeldable(R))
+    return std::move(E);
+  BasicBlock *Entry = R.RegionEntry;
+  Function &F = *Entry->getParent();
+  MeldStats Stats = SubgraphMelder(R).run();
+  SmallVector<BasicBlock *, 32> Region = repairSSA(F, Entry);
+  if (!NoCleanup)
+    postOptimize(F, Region);
+  return Stats;
+}

@@ -1,0 +1,96 @@
+//===- MeldCodeGen.h - Melding two SESE subgraphs ---------------*- C++ -*-===//
+//
+// Part of Lockstep, under the Apache License v2.0 with LLVM Exceptions.
+//
+//===----------------------------------------------------------------------===//
+///
+/// \file
+/// Internal interface of the melding code generator (DARM Algorithm 2) and
+/// of its helpers: unpredication of unaligned runs (Fig. 3c), SSA repair
+/// (the Fig. 5 pre-processing, done after the CFG change with SSAUpdater)
+/// and the post-optimizations and CFG clean-up.
+///
+//===----------------------------------------------------------------------===//
+
+#ifndef LOCKSTEP_LIB_TRANSFORMS_MELD_MELDCODEGEN_H
+#define LOCKSTEP_LIB_TRANSFORMS_MELD_MELDCODEGEN_H
+
+#include "llvm/ADT/ArrayRef.h"
+#include "llvm/ADT/DenseMap.h"
+#include "llvm/ADT/SmallVector.h"
+#include "llvm/IR/ValueHandle.h"
+#include "llvm/Support/Error.h"
+
+namespace llvm {
+class BasicBlock;
+class BranchInst;
+class Instruction;
+class Value;
+} // namespace llvm
+
+namespace lockstep {
+namespace meld {
+
+/// Two SESE subgraphs to meld. Side A runs for the lanes where Cond is true,
+/// side B for those where it is false; no lane runs both.
+struct MeldRequest {
+  llvm::Value *Cond = nullptr;
+  /// Dominates both subgraphs and every block the meld creates (the entry of
+  /// the divergent region).
+  llvm::BasicBlock *RegionEntry = nullptr;
+  /// Corresponding blocks (A, B) in pre-order of A; Pairs[0] are the entries.
+  llvm::SmallVector<std::pair<llvm::BasicBlock *, llvm::BasicBlock *>, 8> Pairs;
+  llvm::BasicBlock *NextA = nullptr, *NextB = nullptr;
+};
+
+struct MeldStats {
+  unsigned Selects = 0;
+  unsigned Aligned = 0;   ///< Matched instruction pairs.
+  unsigned Unaligned = 0; ///< Instructions left in guarded blocks.
+  unsigned GuardedBlocks = 0;
+  unsigned BlockPairs = 0;
+};
+
+/// Checks every precondition of meldSubgraphs without changing the IR.
+llvm::Error checkMeldable(const MeldRequest &R);
+
+/// The instructions of \p BB that take part in alignment: all but phis and
+/// the terminator.
+llvm::SmallVector<llvm::Instruction *, 32> blockBody(llvm::BasicBlock *BB);
+
+/// Number of instruction pairs the alignment of \p R's block pairs matches.
+unsigned countMatches(const MeldRequest &R);
+
+/// Melds the two subgraphs (Algorithm 2). Fails without changing the IR when
+/// checkMeldable fails. On success the original blocks are deleted.
+llvm::Expected<MeldStats> meldSubgraphs(const MeldRequest &R);
+
+/// Marks a branch created by unpredication, so later iterations neither meld
+/// nor report the guard as a divergent region of the source.
+void markGuardBranch(llvm::BranchInst *BI);
+bool isGuardBranch(const llvm::Instruction *I);
+
+/// Unpredication (Fig. 3c): ends \p Cur with a branch on \p Cond to new
+/// guarded blocks holding \p RunA (for Cond true) and \p RunB (Cond false),
+/// which rejoin in the returned block. Instructions are moved, not copied.
+llvm::BasicBlock *emitGuardedRuns(llvm::BasicBlock *Cur, llvm::Value *Cond,
+                                  llvm::ArrayRef<llvm::Instruction *> RunA,
+                                  llvm::ArrayRef<llvm::Instruction *> RunB,
+                                  unsigned &NewBlocks);
+
+/// Pre-processing of Fig. 5, done after the CFG change: every instruction in
+/// a block dominated by \p RegionEntry whose uses it no longer dominates is
+/// routed through phis (SSAUpdater), undefined (poison) on the paths that
+/// never executed it. Returns the blocks dominated by \p RegionEntry.
+llvm::SmallVector<llvm::BasicBlock *, 32>
+repairSSA(llvm::Function &F, llvm::BasicBlock *RegionEntry);
+
+/// Post-optimizations and CFG clean-up restricted to \p Blocks (and blocks
+/// merged into them): redundant phis and selects, branches with identical
+/// successors, empty forwarding blocks, straight-line chains.
+void postOptimize(llvm::Function &F, llvm::ArrayRef<llvm::BasicBlock *> Blocks);
+
+} // namespace meld
+} // namespace lockstep
+
+#endif // LOCKSTEP_LIB_TRANSFORMS_MELD_MELDCODEGEN_H

@@ -1,0 +1,285 @@
+//===- SequenceAlignment.cpp - Affine-gap alignment in O(nm) time --------===//
+//
+// Part of Lockstep, under the Apache License v2.0 with LLVM Exceptions.
+//
+//===----------------------------------------------------------------------===//
+///
+/// \file
+/// The sequence alignment engines behind instruction alignment (DARM Section
+/// IV-C): Gotoh's three-state dynamic program for affine gaps (here a gap run
+/// costs GapOpen whatever its length), with a one-byte traceback per cell,
+/// and the Myers-Miller refinement of Hirschberg's divide and conquer, which
+/// finds an optimal alignment in O(nm) time and O(n + m) memory:
+///
+///   rows of A split at mid; forward DP on the top half, reverse DP on the
+///   bottom half; the optimal path crosses row mid either at a lattice point
+///   (type 1) or inside a deletion run (type 2, the run's open cost counted
+///   once); recurse on the two halves.
+///
+//===----------------------------------------------------------------------===//
+
+#include "lockstep/Transforms/Meld/InstructionAlignment.h"
+
+#include <algorithm>
+#include <cassert>
+#include <climits>
+
+using namespace lockstep;
+using namespace lockstep::meld;
+
+namespace {
+constexpr int NegInf = INT_MIN / 4;
+enum State : uint8_t { SM = 0, SX = 1, SY = 2 };
+
+/// A window on the input, optionally reversed, so one forward routine serves
+/// both halves of Myers-Miller.
+struct Window {
+  const AlignInput &In;
+  unsigned A0, NA, B0, NB;
+  bool Rev;
+  unsigned a(unsigned I) const { return Rev ? A0 + NA - 1 - I : A0 + I; }
+  unsigned b(unsigned J) const { return Rev ? B0 + NB - 1 - J : B0 + J; }
+};
+} // namespace
+
+void AlignInput::add(bool ToA, int Class, int Latency,
+                     llvm::ArrayRef<const void *> Operands) {
+  auto &Begin = ToA ? OpBeginA : OpBeginB;
+  auto &Ops = ToA ? OpsA : OpsB;
+  if (Begin.empty())
+    Begin.push_back(0);
+  Ops.insert(Ops.end(), Operands.begin(), Operands.end());
+  Begin.push_back(Ops.size());
+  (ToA ? ClassA : ClassB).push_back(Class);
+  if (ToA)
+    LatA.push_back(Latency);
+}
+
+int AlignInput::matchScore(unsigned I, unsigned J) const {
+  unsigned BA = OpBeginA[I], EA = OpBeginA[I + 1], BB = OpBeginB[J];
+  int Differ = 0;
+  for (unsigned K = 0; K + BA < EA; ++K)
+    Differ += OpsA[BA + K] != OpsB[BB + K];
+  return LatA[I] - Differ * SelectCost;
+}
+
+int64_t meld::scoreAlignment(const AlignInput &In,
+                             llvm::ArrayRef<AlignStep> Steps) {
+  int64_t Score = 0;
+  AlignKind Prev = AlignKind::Match;
+  for (const AlignStep &S : Steps) {
+    if (S.Kind == AlignKind::Match)
+      Score += In.matchScore(S.IndexA, S.IndexB);
+    else if (S.Kind != Prev)
+      Score -= In.GapOpen;
+    Prev = S.Kind;
+  }
+  return Score;
+}
+
+static Alignment finish(const AlignInput &In, std::vector<AlignStep> Steps) {
+  Alignment R;
+  R.Steps = std::move(Steps);
+  R.Score = scoreAlignment(In, R.Steps);
+  for (const AlignStep &S : R.Steps)
+    R.Matches += S.Kind == AlignKind::Match;
+  return R;
+}
+
+static uint8_t argMax3(int M, int X, int Y, int &Best) {
+  Best = M;
+  uint8_t S = SM;
+  if (X > Best)
+    Best = X, S = SX;
+  if (Y > Best)
+    Best = Y, S = SY;
+  return S;
+}
+
+Alignment meld::alignFull(const AlignInput &In) {
+  const unsigned N = In.sizeA(), M = In.sizeB(), W = M + 1;
+  const int G = In.GapOpen;
+  std::vector<int> PM(W, NegInf), PX(W, NegInf), PY(W, NegInf);
+  std::vector<int> CM(W), CX(W), CY(W);
+  // Traceback: bits 0-1 previous state of M, 2-3 of X, 4-5 of Y.
+  std::vector<uint8_t> TB(size_t(N + 1) * W, 0);
+  PM[0] = 0;
+  for (unsigned J = 1; J <= M; ++J) {
+    PY[J] = -G;
+    TB[J] = (J == 1 ? SM : SY) << 4;
+  }
+  for (unsigned I = 1; I <= N; ++I) {
+    uint8_t *Row = &TB[size_t(I) * W];
+    CM[0] = NegInf, CY[0] = NegInf, CX[0] = -G;
+    Row[0] = (I == 1 ? SM : SX) << 2;
+    for (unsigned J = 1; J <= M; ++J) {
+      int Best;
+      uint8_t T = 0;
+      CM[J] = NegInf;
+      if (In.compatible(I - 1, J - 1)) {
+        T = argMax3(PM[J - 1], PX[J - 1], PY[J - 1], Best);
+        CM[J] = Best + In.matchScore(I - 1, J - 1);
+      }
+      T |= argMax3(PM[J] - G, PX[J], PY[J] - G, CX[J]) << 2;
+      T |= argMax3(CM[J - 1] - G, CX[J - 1] - G, CY[J - 1], CY[J]) << 4;
+      // argMax3 prefers M, then X; Y's own continuation is its third slot.
+      Row[J] = T;
+    }
+    std::swap(PM, CM), std::swap(PX, CX), std::swap(PY, CY);
+  }
+  int Best;
+  uint8_t S = argMax3(PM[M], PX[M], PY[M], Best);
+  std::vector<AlignStep> Steps;
+  unsigned I = N, J = M;
+  while (I > 0 || J > 0) {
+    uint8_t T = TB[size_t(I) * W + J];
+    if (S == SM) {
+      Steps.push_back({AlignKind::Match, I - 1, J - 1});
+      S = T & 3, --I, --J;
+    } else if (S == SX) {
+      Steps.push_back({AlignKind::GapA, I - 1, 0});
+      S = (T >> 2) & 3, --I;
+    } else {
+      Steps.push_back({AlignKind::GapB, 0, J - 1});
+      // Slots for Y were (M, X, Y): map back to states.
+      S = (T >> 4) & 3, --J;
+    }
+  }
+  std::reverse(Steps.begin(), Steps.end());
+  return finish(In, std::move(Steps));
+}
+
+/// Forward pass of Myers-Miller over the first \p Rows rows of \p V: H[j] is
+/// the best score at (Rows, j), D[j] the best ending in a deletion. A
+/// deletion run down column 0 costs \p TB instead of GapOpen.
+static void forwardPass(const Window &V, unsigned Rows, int TB,
+                        std::vector<int> &H, std::vector<int> &D) {
+  const int G = V.In.GapOpen;
+  H.assign(V.NB + 1, -G);
+  D.assign(V.NB + 1, NegInf);
+  H[0] = 0;
+  for (unsigned I = 1; I <= Rows; ++I) {
+    int Diag = H[0];
+    H[0] = -TB;
+    int Ins = NegInf;
+    unsigned AI = V.a(I - 1);
+    for (unsigned J = 1; J <= V.NB; ++J) {
+      Ins = std::max(Ins, H[J - 1] - G);
+      D[J] = std::max(D[J], H[J] - G);
+      int Hv = std::max(D[J], Ins);
+      unsigned BJ = V.b(J - 1);
+      if (V.In.compatible(AI, BJ))
+        Hv = std::max(Hv, Diag + V.In.matchScore(AI, BJ));
+      Diag = H[J];
+      H[J] = Hv;
+    }
+  }
+  D[0] = Rows ? H[0] : NegInf;
+}
+
+int64_t meld::optimalScore(const AlignInput &In) {
+  std::vector<int> H, D;
+  Window V{In, 0, In.sizeA(), 0, In.sizeB(), false};
+  forwardPass(V, In.sizeA(), In.GapOpen, H, D);
+  return H[In.sizeB()];
+}
+
+namespace {
+/// The recursion of Myers-Miller, appending steps in order.
+class MyersMiller {
+  const AlignInput &In;
+  std::vector<AlignStep> &Out;
+  std::vector<int> H, D, RH, RD;
+
+  void gapsA(unsigned A0, unsigned N) {
+    for (unsigned I = 0; I < N; ++I)
+      Out.push_back({AlignKind::GapA, A0 + I, 0});
+  }
+  void gapsB(unsigned B0, unsigned N) {
+    for (unsigned J = 0; J < N; ++J)
+      Out.push_back({AlignKind::GapB, 0, B0 + J});
+  }
+  void single(unsigned A0, unsigned B0, unsigned NB, int TB, int TE);
+
+public:
+  MyersMiller(const AlignInput &In, std::vector<AlignStep> &Out)
+      : In(In), Out(Out) {}
+  void run(unsigned A0, unsigned NA, unsigned B0, unsigned NB, int TB, int TE);
+};
+} // namespace
+
+/// One row of A against NB > 0 elements of B.
+void MyersMiller::single(unsigned A0, unsigned B0, unsigned NB, int TB,
+                         int TE) {
+  const int G = In.GapOpen;
+  int Best = -std::min(TB, TE) - G;
+  int BestJ = -1;
+  for (unsigned J = 0; J < NB; ++J) {
+    if (!In.compatible(A0, B0 + J))
+      continue;
+    int C = (J > 0 ? -G : 0) + In.matchScore(A0, B0 + J) +
+            (NB - 1 - J > 0 ? -G : 0);
+    if (C > Best)
+      Best = C, BestJ = J;
+  }
+  if (BestJ < 0) {
+    if (TB <= TE) {
+      gapsA(A0, 1);
+      gapsB(B0, NB);
+    } else {
+      gapsB(B0, NB);
+      gapsA(A0, 1);
+    }
+    return;
+  }
+  gapsB(B0, BestJ);
+  Out.push_back({AlignKind::Match, A0, B0 + unsigned(BestJ)});
+  gapsB(B0 + BestJ + 1, NB - BestJ - 1);
+}
+
+void MyersMiller::run(unsigned A0, unsigned NA, unsigned B0, unsigned NB,
+                      int TB, int TE) {
+  if (NB == 0)
+    return gapsA(A0, NA);
+  if (NA == 0)
+    return gapsB(B0, NB);
+  if (NA == 1)
+    return single(A0, B0, NB, TB, TE);
+  const int G = In.GapOpen;
+  unsigned Mid = NA / 2;
+  forwardPass(Window{In, A0, NA, B0, NB, false}, Mid, TB, H, D);
+  forwardPass(Window{In, A0, NA, B0, NB, true}, NA - Mid, TE, RH, RD);
+  int64_t Best = int64_t(H[0]) + RH[NB];
+  unsigned BestJ = 0;
+  bool Type2 = false;
+  for (unsigned J = 0; J <= NB; ++J) {
+    int64_t C1 = int64_t(H[J]) + RH[NB - J];
+    if (C1 > Best)
+      Best = C1, BestJ = J, Type2 = false;
+    int64_t C2 = int64_t(D[J]) + RD[NB - J] + G;
+    if (C2 > Best)
+      Best = C2, BestJ = J, Type2 = true;
+  }
+  if (!Type2) {
+    run(A0, Mid, B0, BestJ, TB, G);
+    run(A0 + Mid, NA - Mid, B0 + BestJ, NB - BestJ, G, TE);
+    return;
+  }
+  run(A0, Mid - 1, B0, BestJ, TB, 0);
+  gapsA(A0 + Mid - 1, 2);
+  run(A0 + Mid + 1, NA - Mid - 1, B0 + BestJ, NB - BestJ, 0, TE);
+}
+
+Alignment meld::alignLinearSpace(const AlignInput &In) {
+  std::vector<AlignStep> Steps;
+  Steps.reserve(In.sizeA() + In.sizeB());
+  MyersMiller(In, Steps).run(0, In.sizeA(), 0, In.sizeB(), In.GapOpen,
+                             In.GapOpen);
+  return finish(In, std::move(Steps));
+}
+
+Alignment meld::align(const AlignInput &In, uint64_t CellLimit) {
+  if (uint64_t(In.sizeA()) * In.sizeB() <= CellLimit)
+    return alignFull(In);
+  return alignLinearSpace(In);
+}

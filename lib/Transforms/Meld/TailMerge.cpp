@@ -1,0 +1,200 @@
+//===- TailMerge.cpp - Tail merging baseline ------------------------------===//
+//
+// Part of Lockstep, under the Apache License v2.0 with LLVM Exceptions.
+//
+//===----------------------------------------------------------------------===//
+///
+/// \file
+/// The tail-merging (cross-jumping) baseline of the DARM evaluation (CFM
+/// Table I): when both sides of a divergent diamond end with the same
+/// instruction sequence, the sequence is split off both sides and melded
+/// into one block with cf-meld's code generation. Only identical sequences
+/// qualify: same operation and operands, or operands that are corresponding
+/// instructions of the tail itself, so no select is ever needed.
+///
+///     T: a; s1; s2        F: b; s1'; s2'          T: a    F: b
+///          \                 /           ==>         \    /
+///                 X                               tail: s1; s2
+///                                                      |
+///                                                      X
+///
+//===----------------------------------------------------------------------===//
+
+#include "lockstep/Transforms/TailMerge.h"
+
+#include "MeldCodeGen.h"
+
+#include "lockstep/Analysis/DivergentRegions.h"
+#include "lockstep/Support/Options.h"
+#include "lockstep/Transforms/Meld/InstructionAlignment.h"
+
+#include "llvm/ADT/Statistic.h"
+#include "llvm/Analysis/OptimizationRemarkEmitter.h"
+#include "llvm/Analysis/UniformityAnalysis.h"
+#include "llvm/IR/Instructions.h"
+#include "llvm/IR/Module.h"
+#include "llvm/Transforms/Utils/BasicBlockUtils.h"
+
+#define DEBUG_TYPE "tail-merge"
+
+using namespace llvm;
+using namespace lockstep;
+using namespace lockstep::meld;
+
+STATISTIC(NumMerged, "Divergent diamonds whose tails were merged");
+STATISTIC(NumTailInstrs, "Instructions merged into common tails");
+
+static cl::opt<unsigned> MinLengthOpt(
+    "tail-merge-min-length", cl::init(1),
+    cl::desc("Minimum number of identical tail instructions to merge"),
+    cl::cat(getLockstepCategory()));
+
+Expected<TailMergeOptions> lockstep::parseTailMergeOptions(StringRef Params) {
+  TailMergeOptions O;
+  while (!Params.empty()) {
+    StringRef P;
+    std::tie(P, Params) = Params.split(';');
+    unsigned N;
+    if (P.consume_front("min-length=") && !P.getAsInteger(10, N)) {
+      O.MinLength = N;
+      continue;
+    }
+    return createStringError(inconvertibleErrorCode(),
+                             "invalid tail-merge parameter '" + P +
+                                 "' (expected min-length=N)");
+  }
+  return O;
+}
+
+/// Length of the identical instruction sequence ending both bodies.
+static unsigned commonTailLength(ArrayRef<Instruction *> A,
+                                 ArrayRef<Instruction *> B) {
+  // Walk from the front of the candidate tail so operand correspondence is
+  // known; try the longest tail first.
+  for (unsigned L = std::min(A.size(), B.size()); L > 0; --L) {
+    ArrayRef<Instruction *> TA = A.take_back(L), TB = B.take_back(L);
+    DenseMap<Value *, Value *> Corr;
+    bool Same = true;
+    for (unsigned K = 0; K < L && Same; ++K) {
+      Instruction *IA = TA[K], *IB = TB[K];
+      Same = !isNeverAligned(*IA) && IA->isSameOperationAs(IB) &&
+             areCompatible(*IA, *IB);
+      for (unsigned O = 0; Same && O < IA->getNumOperands(); ++O) {
+        Value *OA = IA->getOperand(O), *OB = IB->getOperand(O);
+        Same = OA == OB || Corr.lookup(OA) == OB;
+      }
+      Corr[IA] = IB;
+    }
+    if (Same)
+      return L;
+  }
+  return 0;
+}
+
+namespace {
+class TailMerger {
+  Function &F;
+  FunctionAnalysisManager &FAM;
+  unsigned MinLength;
+  SmallVector<std::pair<Instruction *, std::string>, 4> Missed;
+
+  bool tryBranch(BasicBlock &BB);
+
+public:
+  TailMerger(Function &F, FunctionAnalysisManager &FAM, unsigned MinLength)
+      : F(F), FAM(FAM), MinLength(std::max(1u, MinLength)) {}
+  bool run();
+};
+} // namespace
+
+/// The two sides of the diamond below \p BB, or false with \p Why.
+static bool diamondSides(BasicBlock &BB, BasicBlock *&T, BasicBlock *&FB,
+                         std::string &Why) {
+  auto *BI = dyn_cast<BranchInst>(BB.getTerminator());
+  T = BI->getSuccessor(0), FB = BI->getSuccessor(1);
+  auto *TT = dyn_cast<BranchInst>(T->getTerminator());
+  auto *FT = dyn_cast<BranchInst>(FB->getTerminator());
+  if (T != FB && T->getSinglePredecessor() && FB->getSinglePredecessor() &&
+      TT && FT && TT->isUnconditional() && FT->isUnconditional() &&
+      TT->getSuccessor(0) == FT->getSuccessor(0) && TT->getSuccessor(0) != T &&
+      TT->getSuccessor(0) != FB)
+    return true;
+  Why = "not a diamond (one block per side, common successor)";
+  return false;
+}
+
+bool TailMerger::tryBranch(BasicBlock &BB) {
+  std::string Why;
+  BasicBlock *T, *FB;
+  if (!diamondSides(BB, T, FB, Why)) {
+    Missed.push_back({BB.getTerminator(), Why});
+    return false;
+  }
+  auto BodyT = blockBody(T), BodyF = blockBody(FB);
+  unsigned L = commonTailLength(BodyT, BodyF);
+  if (L < MinLength) {
+    Missed.push_back({BB.getTerminator(),
+                      "identical tail of " + std::to_string(L) +
+                          " instructions, below " + std::to_string(MinLength)});
+    return false;
+  }
+  BasicBlock *X = T->getSingleSuccessor();
+  MeldRequest Req;
+  Req.Cond = cast<BranchInst>(BB.getTerminator())->getCondition();
+  Req.RegionEntry = &BB;
+  Req.NextA = Req.NextB = X;
+  Req.Pairs.push_back({SplitBlock(T, BodyT[BodyT.size() - L]->getIterator()),
+                       SplitBlock(FB, BodyF[BodyF.size() - L]->getIterator())});
+  auto &ORE = FAM.getResult<OptimizationRemarkEmitterAnalysis>(F);
+  OptimizationRemark Rem(DEBUG_TYPE, "Merged",
+                         BB.getTerminator()->getDebugLoc(), &BB);
+  Expected<MeldStats> S = meldSubgraphs(Req);
+  if (!S) {
+    // Only the two splits happened: a valid, equivalent CFG.
+    Missed.push_back({BB.getTerminator(), toString(S.takeError())});
+    return true;
+  }
+  ++NumMerged;
+  NumTailInstrs += S->Aligned;
+  ORE.emit([&] {
+    return Rem << "merged identical tail of "
+               << ore::NV("Instructions", S->Aligned) << " instructions";
+  });
+  return true;
+}
+
+bool TailMerger::run() {
+  bool Changed = false;
+  for (unsigned It = 0; It < 1024; ++It) {
+    Missed.clear();
+    auto &UI = FAM.getResult<UniformityInfoAnalysis>(F);
+    bool Step = false;
+    for (BasicBlock &BB : F) {
+      auto *BI = dyn_cast_or_null<BranchInst>(BB.getTerminator());
+      if (!BI || !BI->isConditional() || isGuardBranch(BI) ||
+          !UI.hasDivergentTerminator(BB))
+        continue;
+      if ((Step = tryBranch(BB)))
+        break;
+    }
+    if (!Step)
+      break;
+    Changed = true;
+    FAM.invalidate(F, PreservedAnalyses::none());
+  }
+  auto &ORE = FAM.getResult<OptimizationRemarkEmitterAnalysis>(F);
+  for (auto &[Term, Why] : Missed)
+    ORE.emit([&] {
+      return OptimizationRemarkMissed(DEBUG_TYPE, "NotMerged", Term) << Why;
+    });
+  return Changed;
+}
+
+PreservedAnalyses TailMergePass::run(Function &F,
+                                     FunctionAnalysisManager &FAM) {
+  if (F.isDeclaration() || !isGPUModule(*F.getParent()))
+    return PreservedAnalyses::all();
+  if (!TailMerger(F, FAM, Opts.MinLength.value_or(MinLengthOpt)).run())
+    return PreservedAnalyses::all();
+  return PreservedAnalyses::none();
+}
