@@ -146,6 +146,8 @@ static void writeDot(raw_ostream &OS, Function &F, const CfgMarks &Marks) {
 }
 
 static Error checkOptions() {
+  if (Error E = requireInput())
+    return E;
   if (FunctionName.empty())
     return inputError("no function given",
                       "pass --function NAME (see 'lockstep report' for the "

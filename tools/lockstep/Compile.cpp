@@ -42,6 +42,8 @@ static cl::opt<bool>
               cl::sub(compileCommand()), cl::cat(getLockstepCategory()));
 
 static Error checkOptions() {
+  if (Error E = requireInput())
+    return E;
   if (EmitKind != "ll" && EmitKind != "bc" && EmitKind != "ptx")
     return inputError("unknown --emit value '" + EmitKind + "'",
                       "use --emit ll, --emit bc or --emit ptx");

@@ -189,6 +189,13 @@ Error takeDiagnosticError(LLVMContext &Ctx) {
   return createStringError(inconvertibleErrorCode(), Message);
 }
 
+Error requireInput() {
+  if (InputPath.empty())
+    return inputError("no input kernel given",
+                      "pass a .cu, .ll or .bc file after the subcommand");
+  return Error::success();
+}
+
 Error requireGPUModule(const Module &M, StringRef Why) {
   const Triple &T = M.getTargetTriple();
   if (T.isNVPTX() || T.isAMDGCN())

@@ -82,6 +82,9 @@ void installDiagnosticHandler(llvm::LLVMContext &Ctx);
 /// The first error diagnosed on \p Ctx since the last call, if any.
 llvm::Error takeDiagnosticError(llvm::LLVMContext &Ctx);
 
+/// Fail unless the input kernel was given (checked before other options).
+llvm::Error requireInput();
+
 /// Load the kernel named by the input option: a .cu file is compiled
 /// device-only by clang-22; .ll and .bc files are parsed. The result has
 /// passed the IR verifier.

@@ -139,6 +139,11 @@ static Expected<std::unique_ptr<Module>> parseIR(StringRef Path,
     if (Diag.getLineNo() > 0)
       Where += ":" + std::to_string(Diag.getLineNo()) + ":" +
                std::to_string(Diag.getColumnNo() + 1);
+    if (Path.ends_with(".bc"))
+      return inputError("cannot read bitcode '" + Path +
+                            "': " + Diag.getMessage(),
+                        "the file is truncated, corrupt or not LLVM 22 "
+                        "bitcode; regenerate it (lockstep compile --emit bc)");
     return inputError("cannot read '" + Where + "': " + Diag.getMessage(),
                       "give LLVM 22 IR (.ll) or bitcode (.bc), e.g. from "
                       "clang++-22 -S -emit-llvm, or a .cu file");

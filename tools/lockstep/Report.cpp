@@ -227,6 +227,8 @@ static Expected<std::vector<Function *>> selectFunctions(Module &M) {
 }
 
 static Error report() {
+  if (Error E = requireInput())
+    return E;
   LLVMContext Ctx;
   installDiagnosticHandler(Ctx);
   Expected<std::unique_ptr<Module>> M = loadKernel(InputPath, Ctx);

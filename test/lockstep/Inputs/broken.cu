@@ -1,0 +1,3 @@
+__global__ void broken(int *Data) {
+  Data[threadIdx.x] = undeclaredValue;
+}

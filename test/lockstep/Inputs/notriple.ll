@@ -1,0 +1,3 @@
+define void @noTriple(ptr %P) {
+  ret void
+}
