@@ -55,13 +55,14 @@ lockstep::parseBranchFusionOptions(StringRef Params) {
   while (!Params.empty()) {
     StringRef P;
     std::tie(P, Params) = Params.split(';');
+    StringRef Text = P;
     int N;
     if (P.consume_front("min-score=") && !P.getAsInteger(10, N)) {
       O.MinScore = N;
       continue;
     }
     return createStringError(inconvertibleErrorCode(),
-                             "invalid branch-fusion parameter '" + P +
+                             "invalid branch-fusion parameter '" + Text +
                                  "' (expected min-score=N)");
   }
   return O;

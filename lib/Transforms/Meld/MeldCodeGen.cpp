@@ -149,6 +149,7 @@ class SubgraphMelder {
   void fillPhis(ArrayRef<std::pair<PHINode *, PHINode *>> Phis, bool SideA);
   void rewireEntry(BasicBlock *Entry, BasicBlock *NewEntry);
   void rewireExitPhis(BasicBlock *Next, bool SideA);
+  void mergeSharedExit();
   void replaceOutsideUses(bool SideA);
   void deleteOriginals();
 
@@ -346,6 +347,26 @@ void SubgraphMelder::rewireExitPhis(BasicBlock *Next, bool SideA) {
   }
 }
 
+/// When both sides continue at the same block, the exit needs no branch:
+/// its phis take a select on the condition instead (a post-optimization of
+/// the two-block exit of Section IV-D).
+void SubgraphMelder::mergeSharedExit() {
+  if (R.NextA != R.NextB)
+    return;
+  Instruction *Term = Exit->getTerminator();
+  for (PHINode &P : R.NextA->phis()) {
+    Value *VA = P.getIncomingValueForBlock(ExitA);
+    Value *VB = P.getIncomingValueForBlock(ExitB);
+    P.removeIncomingValue(ExitA, /*DeletePHIIfEmpty=*/false);
+    P.removeIncomingValue(ExitB, /*DeletePHIIfEmpty=*/false);
+    P.addIncoming(meldOperands(VA, VB, Term), Exit);
+  }
+  Term->eraseFromParent();
+  BranchInst::Create(R.NextA, Exit);
+  ExitA->eraseFromParent();
+  ExitB->eraseFromParent();
+}
+
 void SubgraphMelder::replaceOutsideUses(bool SideA) {
   auto &PairOf = SideA ? PairOfA : PairOfB;
   auto &Map = SideA ? MapA : MapB;
@@ -400,6 +421,7 @@ MeldStats SubgraphMelder::run() {
   rewireEntry(R.Pairs[0].second, EntryB);
   rewireExitPhis(R.NextA, /*SideA=*/true);
   rewireExitPhis(R.NextB, /*SideA=*/false);
+  mergeSharedExit();
   replaceOutsideUses(/*SideA=*/true);
   replaceOutsideUses(/*SideA=*/false);
   deleteOriginals();

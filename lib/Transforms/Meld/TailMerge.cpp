@@ -54,13 +54,14 @@ Expected<TailMergeOptions> lockstep::parseTailMergeOptions(StringRef Params) {
   while (!Params.empty()) {
     StringRef P;
     std::tie(P, Params) = Params.split(';');
+    StringRef Text = P;
     unsigned N;
     if (P.consume_front("min-length=") && !P.getAsInteger(10, N)) {
       O.MinLength = N;
       continue;
     }
     return createStringError(inconvertibleErrorCode(),
-                             "invalid tail-merge parameter '" + P +
+                             "invalid tail-merge parameter '" + Text +
                                  "' (expected min-length=N)");
   }
   return O;

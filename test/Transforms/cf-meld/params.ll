@@ -1,0 +1,36 @@
+; Pass parameters: bad values give a clean error, not a crash; the threshold
+; parameter is honoured and a region below it gets a missed remark.
+; RUN: not %opt -mtriple=nvptx64-nvidia-cuda -passes='cf-meld<threshold=abc>' -S %s 2>&1 | FileCheck --check-prefix=BAD %s
+; RUN: not %opt -mtriple=nvptx64-nvidia-cuda -passes='cf-meld<frobnicate>' -S %s 2>&1 | FileCheck --check-prefix=UNKNOWN %s
+; RUN: not %opt -mtriple=nvptx64-nvidia-cuda -passes='branch-fusion<min-score=x>' -S %s 2>&1 | FileCheck --check-prefix=BF %s
+; RUN: not %opt -mtriple=nvptx64-nvidia-cuda -passes='tail-merge<min-length=-1>' -S %s 2>&1 | FileCheck --check-prefix=TM %s
+; RUN: %opt -mtriple=nvptx64-nvidia-cuda -passes='cf-meld<threshold=0.9>' -S %s -pass-remarks-missed=cf-meld 2>&1 | FileCheck --check-prefix=HIGH %s
+; RUN: %opt -mtriple=nvptx64-nvidia-cuda -passes=cf-meld -cf-meld-threshold=0.9 -S %s -pass-remarks-missed=cf-meld 2>&1 | FileCheck --check-prefix=HIGH %s
+; RUN: %opt -mtriple=nvptx64-nvidia-cuda -passes='cf-meld<greedy;max-iterations=4>' -S %s | FileCheck --check-prefix=GREEDY %s
+
+; BAD: invalid cf-meld threshold 'abc'
+; UNKNOWN: invalid cf-meld parameter 'frobnicate'
+; BF: invalid branch-fusion parameter 'min-score=x'
+; TM: invalid tail-merge parameter 'min-length=-1'
+; HIGH: remark: {{.*}}below threshold 0.90 (best 0.50)
+; HIGH: br i1 %c, label %A, label %B
+; GREEDY-NOT: br i1 %c
+
+declare i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+
+define void @k(ptr addrspace(1) %a, ptr addrspace(1) %b) {
+entry:
+  %tid = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %c = icmp ult i32 %tid, 16
+  br i1 %c, label %A, label %B
+A:
+  %x = load i32, ptr addrspace(1) %a, align 4
+  store i32 %x, ptr addrspace(1) %b, align 4
+  br label %X
+B:
+  %x2 = load i32, ptr addrspace(1) %b, align 4
+  store i32 %x2, ptr addrspace(1) %a, align 4
+  br label %X
+X:
+  ret void
+}
