@@ -1,0 +1,8 @@
+# lockstep-sim unit tests (paths relative to unittests/).
+list(APPEND LOCKSTEP_UNITTEST_SOURCES
+  Sim/LaunchSpecTest.cpp
+  Sim/MemorySpacesTest.cpp
+  Sim/ReconvergenceTest.cpp
+  Sim/SimtStackTest.cpp
+  )
+list(APPEND LOCKSTEP_UNITTEST_LIBS LockstepSim)
