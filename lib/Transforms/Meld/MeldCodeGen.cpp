@@ -71,9 +71,15 @@ static Error checkSide(ArrayRef<BasicBlock *> Blocks, BasicBlock *Next,
       if (!Set.count(S) && S != Next)
         return fail("subgraph has more than one exit");
     unsigned Outside = 0;
-    for (BasicBlock *P : predecessors(BB))
-      Outside += !Set.count(P);
-    if (BB == Blocks.front() ? Outside != 1 : Outside != 0)
+    for (BasicBlock *P : predecessors(BB)) {
+      if (Set.count(P))
+        continue;
+      ++Outside;
+      if (!isa<BranchInst>(P->getTerminator()) &&
+          !isa<SwitchInst>(P->getTerminator()))
+        return fail("subgraph entered from an unsupported terminator");
+    }
+    if (BB == Blocks.front() ? Outside == 0 : Outside != 0)
       return fail("subgraph is not single-entry");
     for (Instruction &I : *BB) {
       if (I.getType()->isTokenTy())
@@ -397,13 +403,32 @@ void SubgraphMelder::deleteOriginals() {
   DeleteDeadBlocks(Dead);
 }
 
+/// Region simplification (Def. 4): an entry reached by several edges from
+/// outside the subgraph (e.g. the exits of a preceding if-then) gets a new
+/// block in front of it, so that it has a single entry edge.
+static void simplifyEntry(BasicBlock *Entry,
+                          const DenseMap<BasicBlock *, unsigned> &Inside) {
+  SmallVector<BasicBlock *, 4> Outside;
+  for (BasicBlock *P : predecessors(Entry))
+    if (!Inside.count(P) && !is_contained(Outside, P))
+      Outside.push_back(P);
+  unsigned Edges = 0;
+  for (BasicBlock *P : predecessors(Entry))
+    Edges += !Inside.count(P);
+  if (Edges > 1)
+    SplitBlockPredecessors(Entry, Outside, ".meld.pre");
+}
+
 MeldStats SubgraphMelder::run() {
   unsigned N = R.Pairs.size();
+  for (unsigned K = 0; K != N; ++K)
+    PairOfA[R.Pairs[K].first] = PairOfB[R.Pairs[K].second] = K;
+  simplifyEntry(R.Pairs[0].first, PairOfA);
+  simplifyEntry(R.Pairs[0].second, PairOfB);
   Stats.BlockPairs = N;
   Head.resize(N), Tail.resize(N);
   for (unsigned K = 0; K != N; ++K) {
     auto [BA, BB] = R.Pairs[K];
-    PairOfA[BA] = PairOfB[BB] = K;
     Head[K] = BasicBlock::Create(
         Ctx, "meld." + BA->getName() + "." + BB->getName(), &F, BA);
   }
