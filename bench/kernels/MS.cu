@@ -1,7 +1,8 @@
 // MS: bottom-up merge sort of (key, value) pairs, one array of
 // blockDim.x * per_thread pairs per thread block, ping-ponging between two
 // shared-memory buffers. Each thread merges pairs of runs; the merge step
-// takes from the left or the right run depending on the data (stable).
+// takes from the left or the right run depending on the data (stable);
+// both run heads are read (clamped in bounds) before one if/else decides.
 // blockDim.x * per_thread must be a power of two.
 
 extern "C" __global__ void merge_sort(const int *in_keys, const int *in_vals,
@@ -29,12 +30,16 @@ extern "C" __global__ void merge_sort(const int *in_keys, const int *in_vals,
       const int hi = mid + w;
       int i = lo, j = mid;
       for (int k = lo; k < hi; ++k) {
-        if (i < mid && (j >= hi || sk[i] <= sk[j])) {
-          dk[k] = sk[i];
+        // Both heads are read in bounds (clamped); the comparison decides.
+        const int ki = sk[min(i, hi - 1)];
+        const int kj = sk[min(j, hi - 1)];
+        const bool take_left = (j >= hi) | ((i < mid) & (ki <= kj));
+        if (take_left) {
+          dk[k] = ki;
           dv[k] = sv[i];
           ++i;
         } else {
-          dk[k] = sk[j];
+          dk[k] = kj;
           dv[k] = sv[j];
           ++j;
         }
