@@ -271,9 +271,11 @@ def _compile_section(records):
                 row.append(r["status"] if r else "n/a")
         rows.append(row)
     return (["## Compile time (paper Table II)", "",
-             "clang-22 -O3 device compile (wall, s) and each pass alone "
-             "(opt -time-passes, pass plus the analyses it requests; "
-             "percent of the clang compile).", ""] +
+             "CPU seconds (user + system; the machine is shared, so wall "
+             "time would measure the neighbours): the clang-22 -O3 device "
+             "compile, and each pass alone from opt -time-passes (the pass "
+             "plus the analyses it requests; in parentheses, percent of the "
+             "clang compile). Best of 3 runs (1 with --quick).", ""] +
             _table(["benchmark", "clang -O3"] + PASS_VARIANTS, rows) + [""])
 
 
