@@ -57,8 +57,8 @@ std::string describe(const Value &V) {
 Error unsupported(const Instruction &I, const Twine &What) {
   return createStringError(inconvertibleErrorCode(),
                            "unsupported " + What + " in function '" +
-                               I.getFunction()->getName() + "': " +
-                               describe(I));
+                               I.getFunction()->getName() +
+                               "': " + describe(I));
 }
 
 /// Row offset of the leaf reached by \p Indices inside aggregate \p Ty.
@@ -179,8 +179,9 @@ void flattenConstant(const Constant *C, SmallVectorImpl<const Constant *> &L) {
   Type *Ty = C->getType();
   if (Ty->isVectorTy() || Ty->isStructTy() || Ty->isArrayTy()) {
     unsigned N = Ty->isStructTy() ? Ty->getStructNumElements()
-                 : Ty->isArrayTy() ? Ty->getArrayNumElements()
-                                   : cast<FixedVectorType>(Ty)->getNumElements();
+                 : Ty->isArrayTy()
+                     ? Ty->getArrayNumElements()
+                     : cast<FixedVectorType>(Ty)->getNumElements();
     for (unsigned I = 0; I < N; ++I)
       flattenConstant(C->getAggregateElement(I), L);
     return;
@@ -199,9 +200,9 @@ int32_t FunctionDecoder::constant(const Constant *C) {
     FirstProblem = "unsupported constant '" + describe(*C) + "'";
   int32_t First = int32_t(Out.ConstValues.size());
   for (const Constant *L : Leaves) {
-    Expected<uint64_t> V = L ? evalScalarConstant(L, DL, Globals)
-                             : createStringError(inconvertibleErrorCode(),
-                                                 "unsupported constant");
+    Expected<uint64_t> V =
+        L ? evalScalarConstant(L, DL, Globals)
+          : createStringError(inconvertibleErrorCode(), "unsupported constant");
     if (!V) {
       std::string Msg = toString(V.takeError());
       if (FirstProblem.empty())
@@ -282,24 +283,42 @@ DInst &FunctionDecoder::emit(const Instruction &I, Op O) {
 
 Op binaryOp(unsigned Opcode) {
   switch (Opcode) {
-  case Instruction::Add: return Op::Add;
-  case Instruction::Sub: return Op::Sub;
-  case Instruction::Mul: return Op::Mul;
-  case Instruction::UDiv: return Op::UDiv;
-  case Instruction::SDiv: return Op::SDiv;
-  case Instruction::URem: return Op::URem;
-  case Instruction::SRem: return Op::SRem;
-  case Instruction::Shl: return Op::Shl;
-  case Instruction::LShr: return Op::LShr;
-  case Instruction::AShr: return Op::AShr;
-  case Instruction::And: return Op::And;
-  case Instruction::Or: return Op::Or;
-  case Instruction::Xor: return Op::Xor;
-  case Instruction::FAdd: return Op::FAdd;
-  case Instruction::FSub: return Op::FSub;
-  case Instruction::FMul: return Op::FMul;
-  case Instruction::FDiv: return Op::FDiv;
-  default: return Op::FRem;
+  case Instruction::Add:
+    return Op::Add;
+  case Instruction::Sub:
+    return Op::Sub;
+  case Instruction::Mul:
+    return Op::Mul;
+  case Instruction::UDiv:
+    return Op::UDiv;
+  case Instruction::SDiv:
+    return Op::SDiv;
+  case Instruction::URem:
+    return Op::URem;
+  case Instruction::SRem:
+    return Op::SRem;
+  case Instruction::Shl:
+    return Op::Shl;
+  case Instruction::LShr:
+    return Op::LShr;
+  case Instruction::AShr:
+    return Op::AShr;
+  case Instruction::And:
+    return Op::And;
+  case Instruction::Or:
+    return Op::Or;
+  case Instruction::Xor:
+    return Op::Xor;
+  case Instruction::FAdd:
+    return Op::FAdd;
+  case Instruction::FSub:
+    return Op::FSub;
+  case Instruction::FMul:
+    return Op::FMul;
+  case Instruction::FDiv:
+    return Op::FDiv;
+  default:
+    return Op::FRem;
   }
 }
 
@@ -384,15 +403,33 @@ Error FunctionDecoder::decodeCast(const CastInst &I) {
   unsigned To = scalarBits(I.getDestTy()->getScalarType());
   Op O;
   switch (I.getOpcode()) {
-  case Instruction::Trunc: O = Op::Trunc; break;
-  case Instruction::ZExt: O = Op::ZExt; break;
-  case Instruction::SExt: O = Op::SExt; break;
-  case Instruction::FPTrunc: O = Op::FPTrunc; break;
-  case Instruction::FPExt: O = Op::FPExt; break;
-  case Instruction::FPToUI: O = Op::FPToUI; break;
-  case Instruction::FPToSI: O = Op::FPToSI; break;
-  case Instruction::UIToFP: O = Op::UIToFP; break;
-  case Instruction::SIToFP: O = Op::SIToFP; break;
+  case Instruction::Trunc:
+    O = Op::Trunc;
+    break;
+  case Instruction::ZExt:
+    O = Op::ZExt;
+    break;
+  case Instruction::SExt:
+    O = Op::SExt;
+    break;
+  case Instruction::FPTrunc:
+    O = Op::FPTrunc;
+    break;
+  case Instruction::FPExt:
+    O = Op::FPExt;
+    break;
+  case Instruction::FPToUI:
+    O = Op::FPToUI;
+    break;
+  case Instruction::FPToSI:
+    O = Op::FPToSI;
+    break;
+  case Instruction::UIToFP:
+    O = Op::UIToFP;
+    break;
+  case Instruction::SIToFP:
+    O = Op::SIToFP;
+    break;
   case Instruction::PtrToInt:
   case Instruction::IntToPtr:
     O = To <= From ? Op::Trunc : Op::ZExt;
@@ -416,8 +453,8 @@ Error FunctionDecoder::decodeGep(const GetElementPtrInst &I) {
   D.Ops[0] = operand(I.getPointerOperand());
   D.Aux = Out.GepTerms.size();
   int64_t Offset = 0;
-  for (gep_type_iterator GTI = gep_type_begin(I), E = gep_type_end(I);
-       GTI != E; ++GTI) {
+  for (gep_type_iterator GTI = gep_type_begin(I), E = gep_type_end(I); GTI != E;
+       ++GTI) {
     const Value *Idx = GTI.getOperand();
     if (StructType *ST = GTI.getStructTypeOrNull()) {
       unsigned Field = cast<ConstantInt>(Idx)->getZExtValue();
@@ -468,8 +505,8 @@ Error FunctionDecoder::decodeMemory(const Instruction &I) {
   D.Bits = Bits;
   D.NumElts = rowCount(ValTy);
   D.Imm = int64_t(DL.getTypeStoreSize(Elt).getFixedValue());
-  D.Aux = uint32_t(std::min<uint64_t>(A.value(),
-                                      DL.getTypeStoreSize(ValTy).getFixedValue()));
+  D.Aux = uint32_t(std::min<uint64_t>(
+      A.value(), DL.getTypeStoreSize(ValTy).getFixedValue()));
   D.Ops[0] = operand(Ptr);
   if (O == Op::Store)
     D.Ops[1] = operand(cast<StoreInst>(I).getValueOperand());
@@ -511,15 +548,16 @@ Error FunctionDecoder::decodeMoves(const Instruction &I) {
   } else if (const auto *SV = dyn_cast<ShuffleVectorInst>(&I)) {
     int32_t A = operand(SV->getOperand(0)), B = operand(SV->getOperand(1));
     unsigned NA = rowCount(SV->getOperand(0)->getType());
-    int32_t Zero = constant(ConstantInt::get(Type::getInt64Ty(I.getContext()), 0));
+    int32_t Zero =
+        constant(ConstantInt::get(Type::getInt64Ty(I.getContext()), 0));
     for (unsigned E = 0; E < N; ++E) {
       int M = SV->getMaskValue(E);
       M < 0 ? Add(E, Zero, 0)
             : (unsigned(M) < NA ? Add(E, A, M) : Add(E, B, M - NA));
     }
   } else if (const auto *EV = dyn_cast<ExtractValueInst>(&I)) {
-    unsigned Off = leafOffset(EV->getAggregateOperand()->getType(),
-                              EV->getIndices());
+    unsigned Off =
+        leafOffset(EV->getAggregateOperand()->getType(), EV->getIndices());
     int32_t Agg = operand(EV->getAggregateOperand());
     for (unsigned E = 0; E < N; ++E)
       Add(E, Agg, Off + E);
@@ -529,7 +567,7 @@ Error FunctionDecoder::decodeMoves(const Instruction &I) {
     int32_t Agg = operand(IV->getAggregateOperand());
     int32_t Val = operand(IV->getInsertedValueOperand());
     for (unsigned E = 0; E < N; ++E)
-      E >= Off && E < Off + NV ? Add(E, Val, E - Off) : Add(E, Agg, E);
+      E >= Off &&E < Off + NV ? Add(E, Val, E - Off) : Add(E, Agg, E);
   } else {
     int32_t Src = operand(I.getOperand(0));
     for (unsigned E = 0; E < N; ++E)
@@ -749,8 +787,9 @@ unsigned lockstep::sim::rowCount(const Type *Ty) {
   return 0;
 }
 
-Expected<uint64_t> lockstep::sim::evalScalarConstant(
-    const Constant *C, const DataLayout &DL, const GlobalAddressMap &Globals) {
+Expected<uint64_t>
+lockstep::sim::evalScalarConstant(const Constant *C, const DataLayout &DL,
+                                  const GlobalAddressMap &Globals) {
   if (const auto *CI = dyn_cast<ConstantInt>(C))
     if (CI->getBitWidth() <= 64)
       return CI->getZExtValue();
@@ -773,9 +812,8 @@ Expected<uint64_t> lockstep::sim::evalScalarConstant(
       const auto *GEP = cast<GEPOperator>(CE);
       APInt Off(64, 0);
       if (GEP->accumulateConstantOffset(DL, Off)) {
-        Expected<uint64_t> Base =
-            evalScalarConstant(cast<Constant>(GEP->getPointerOperand()), DL,
-                               Globals);
+        Expected<uint64_t> Base = evalScalarConstant(
+            cast<Constant>(GEP->getPointerOperand()), DL, Globals);
         if (!Base)
           return Base.takeError();
         return *Base + Off.getZExtValue();

@@ -141,33 +141,55 @@ uint64_t atomicInt(unsigned Op, uint64_t Old, uint64_t V, unsigned Bits) {
   uint64_t Mk = maskBits(Bits);
   int64_t SO = signExtend(Old, Bits), SV = signExtend(V, Bits);
   switch (AtomicRMWInst::BinOp(Op)) {
-  case AtomicRMWInst::Xchg: return V;
-  case AtomicRMWInst::Add: return (Old + V) & Mk;
-  case AtomicRMWInst::Sub: return (Old - V) & Mk;
-  case AtomicRMWInst::And: return Old & V;
-  case AtomicRMWInst::Nand: return ~(Old & V) & Mk;
-  case AtomicRMWInst::Or: return Old | V;
-  case AtomicRMWInst::Xor: return Old ^ V;
-  case AtomicRMWInst::Max: return SO > SV ? Old : V;
-  case AtomicRMWInst::Min: return SO < SV ? Old : V;
-  case AtomicRMWInst::UMax: return Old > V ? Old : V;
-  case AtomicRMWInst::UMin: return Old < V ? Old : V;
-  case AtomicRMWInst::UIncWrap: return Old >= V ? 0 : Old + 1;
-  case AtomicRMWInst::UDecWrap: return (Old == 0 || Old > V) ? V : Old - 1;
-  case AtomicRMWInst::USubCond: return Old >= V ? Old - V : Old;
-  case AtomicRMWInst::USubSat: return Old >= V ? Old - V : 0;
-  default: return Old;
+  case AtomicRMWInst::Xchg:
+    return V;
+  case AtomicRMWInst::Add:
+    return (Old + V) & Mk;
+  case AtomicRMWInst::Sub:
+    return (Old - V) & Mk;
+  case AtomicRMWInst::And:
+    return Old & V;
+  case AtomicRMWInst::Nand:
+    return ~(Old & V) & Mk;
+  case AtomicRMWInst::Or:
+    return Old | V;
+  case AtomicRMWInst::Xor:
+    return Old ^ V;
+  case AtomicRMWInst::Max:
+    return SO > SV ? Old : V;
+  case AtomicRMWInst::Min:
+    return SO < SV ? Old : V;
+  case AtomicRMWInst::UMax:
+    return Old > V ? Old : V;
+  case AtomicRMWInst::UMin:
+    return Old < V ? Old : V;
+  case AtomicRMWInst::UIncWrap:
+    return Old >= V ? 0 : Old + 1;
+  case AtomicRMWInst::UDecWrap:
+    return (Old == 0 || Old > V) ? V : Old - 1;
+  case AtomicRMWInst::USubCond:
+    return Old >= V ? Old - V : Old;
+  case AtomicRMWInst::USubSat:
+    return Old >= V ? Old - V : 0;
+  default:
+    return Old;
   }
 }
 
 template <typename T> T atomicFloat(unsigned Op, T Old, T V) {
   switch (AtomicRMWInst::BinOp(Op)) {
-  case AtomicRMWInst::FAdd: return Old + V;
-  case AtomicRMWInst::FSub: return Old - V;
-  case AtomicRMWInst::FMax: return std::fmax(Old, V);
-  case AtomicRMWInst::FMin: return std::fmin(Old, V);
-  case AtomicRMWInst::Xchg: return V;
-  default: return Old;
+  case AtomicRMWInst::FAdd:
+    return Old + V;
+  case AtomicRMWInst::FSub:
+    return Old - V;
+  case AtomicRMWInst::FMax:
+    return std::fmax(Old, V);
+  case AtomicRMWInst::FMin:
+    return std::fmin(Old, V);
+  case AtomicRMWInst::Xchg:
+    return V;
+  default:
+    return Old;
   }
 }
 
@@ -175,8 +197,8 @@ uint64_t atomicNew(const DInst &I, uint64_t Old, uint64_t V) {
   if (!(I.Flags & FlagFloat))
     return atomicInt(I.Pred, Old, V, I.Bits);
   if (I.Bits == 32)
-    return bit_cast<uint32_t>(atomicFloat(I.Pred, bit_cast<float>(uint32_t(Old)),
-                                          bit_cast<float>(uint32_t(V))));
+    return bit_cast<uint32_t>(atomicFloat(
+        I.Pred, bit_cast<float>(uint32_t(Old)), bit_cast<float>(uint32_t(V))));
   return bit_cast<uint64_t>(
       atomicFloat(I.Pred, bit_cast<double>(Old), bit_cast<double>(V)));
 }

@@ -164,8 +164,8 @@ bool Executor::step(Warp &W, Frame &Fr, SimtEntry &E, const DecodedFunction &F,
       if (IK(I.Imm) == IK::Barrier) {
         E.PC = PC + 1;
         arriveAtBarrier(W, Fr, I, M);
-        Status = W.St == Warp::AtBarrier ? WarpStatus::Barrier
-                                         : WarpStatus::Fault;
+        Status =
+            W.St == Warp::AtBarrier ? WarpStatus::Barrier : WarpStatus::Fault;
         return false;
       }
       Ok = execIntrinsic(W, Fr, I, M);
@@ -224,8 +224,8 @@ void Executor::execAlu(Warp &W, Frame &Fr, const DInst &I, LaneMask M) {
   }
   case Op::Select:
     for (unsigned E = 0; E < I.NumElts; ++E) {
-      const uint64_t *C =
-          src(Fr, I.Flags & FlagScalarCond ? I.Ops[0] : operandRow(I.Ops[0], E));
+      const uint64_t *C = src(
+          Fr, I.Flags & FlagScalarCond ? I.Ops[0] : operandRow(I.Ops[0], E));
       const uint64_t *T = src(Fr, operandRow(I.Ops[1], E));
       const uint64_t *F = src(Fr, operandRow(I.Ops[2], E));
       uint64_t *D = dst(Fr, I.Dst + E);
@@ -259,14 +259,30 @@ void Executor::execInt(Frame &Fr, const DInst &I, LaneMask M, unsigned E) {
   const unsigned Bits = I.Bits;
   const uint64_t Mk = maskBits(Bits);
   switch (I.Opcode) {
-  case Op::Add: LANES((A[L] + B[L]) & Mk); return;
-  case Op::Sub: LANES((A[L] - B[L]) & Mk); return;
-  case Op::Mul: LANES((A[L] * B[L]) & Mk); return;
-  case Op::And: LANES(A[L] & B[L]); return;
-  case Op::Or: LANES(A[L] | B[L]); return;
-  case Op::Xor: LANES(A[L] ^ B[L]); return;
-  case Op::Shl: LANES(B[L] < Bits ? (A[L] << B[L]) & Mk : 0); return;
-  case Op::LShr: LANES(B[L] < Bits ? A[L] >> B[L] : 0); return;
+  case Op::Add:
+    LANES((A[L] + B[L]) & Mk);
+    return;
+  case Op::Sub:
+    LANES((A[L] - B[L]) & Mk);
+    return;
+  case Op::Mul:
+    LANES((A[L] * B[L]) & Mk);
+    return;
+  case Op::And:
+    LANES(A[L] & B[L]);
+    return;
+  case Op::Or:
+    LANES(A[L] | B[L]);
+    return;
+  case Op::Xor:
+    LANES(A[L] ^ B[L]);
+    return;
+  case Op::Shl:
+    LANES(B[L] < Bits ? (A[L] << B[L]) & Mk : 0);
+    return;
+  case Op::LShr:
+    LANES(B[L] < Bits ? A[L] >> B[L] : 0);
+    return;
   case Op::AShr:
     LANES(B[L] < Bits ? uint64_t(signExtend(A[L], Bits) >> B[L]) & Mk : 0);
     return;
@@ -287,12 +303,22 @@ void Executor::execInt(Frame &Fr, const DInst &I, LaneMask M, unsigned E) {
       return;
     }
   }
-  auto S = [&](const uint64_t *P, unsigned L) { return signExtend(P[L], Bits); };
+  auto S = [&](const uint64_t *P, unsigned L) {
+    return signExtend(P[L], Bits);
+  };
   switch (I.Opcode) {
-  case Op::UDiv: LANES(A[L] / B[L]); return;
-  case Op::URem: LANES(A[L] % B[L]); return;
-  case Op::SDiv: LANES(uint64_t(S(A, L) / S(B, L)) & Mk); return;
-  default: LANES(uint64_t(S(A, L) % S(B, L)) & Mk); return;
+  case Op::UDiv:
+    LANES(A[L] / B[L]);
+    return;
+  case Op::URem:
+    LANES(A[L] % B[L]);
+    return;
+  case Op::SDiv:
+    LANES(uint64_t(S(A, L) / S(B, L)) & Mk);
+    return;
+  default:
+    LANES(uint64_t(S(A, L) % S(B, L)) & Mk);
+    return;
   }
 }
 
@@ -303,21 +329,45 @@ void Executor::execFloat(Frame &Fr, const DInst &I, LaneMask M, unsigned E) {
   uint64_t *D = dst(Fr, I.Dst + E);
   if (I.Bits == 32) {
     switch (I.Opcode) {
-    case Op::FAdd: LANES(ofF32(asF32(A[L]) + asF32(B[L]))); return;
-    case Op::FSub: LANES(ofF32(asF32(A[L]) - asF32(B[L]))); return;
-    case Op::FMul: LANES(ofF32(asF32(A[L]) * asF32(B[L]))); return;
-    case Op::FDiv: LANES(ofF32(asF32(A[L]) / asF32(B[L]))); return;
-    case Op::FRem: LANES(ofF32(std::fmod(asF32(A[L]), asF32(B[L])))); return;
-    default: LANES(A[L] ^ 0x80000000u); return;
+    case Op::FAdd:
+      LANES(ofF32(asF32(A[L]) + asF32(B[L])));
+      return;
+    case Op::FSub:
+      LANES(ofF32(asF32(A[L]) - asF32(B[L])));
+      return;
+    case Op::FMul:
+      LANES(ofF32(asF32(A[L]) * asF32(B[L])));
+      return;
+    case Op::FDiv:
+      LANES(ofF32(asF32(A[L]) / asF32(B[L])));
+      return;
+    case Op::FRem:
+      LANES(ofF32(std::fmod(asF32(A[L]), asF32(B[L]))));
+      return;
+    default:
+      LANES(A[L] ^ 0x80000000u);
+      return;
     }
   }
   switch (I.Opcode) {
-  case Op::FAdd: LANES(ofF64(asF64(A[L]) + asF64(B[L]))); return;
-  case Op::FSub: LANES(ofF64(asF64(A[L]) - asF64(B[L]))); return;
-  case Op::FMul: LANES(ofF64(asF64(A[L]) * asF64(B[L]))); return;
-  case Op::FDiv: LANES(ofF64(asF64(A[L]) / asF64(B[L]))); return;
-  case Op::FRem: LANES(ofF64(std::fmod(asF64(A[L]), asF64(B[L])))); return;
-  default: LANES(A[L] ^ 0x8000000000000000ull); return;
+  case Op::FAdd:
+    LANES(ofF64(asF64(A[L]) + asF64(B[L])));
+    return;
+  case Op::FSub:
+    LANES(ofF64(asF64(A[L]) - asF64(B[L])));
+    return;
+  case Op::FMul:
+    LANES(ofF64(asF64(A[L]) * asF64(B[L])));
+    return;
+  case Op::FDiv:
+    LANES(ofF64(asF64(A[L]) / asF64(B[L])));
+    return;
+  case Op::FRem:
+    LANES(ofF64(std::fmod(asF64(A[L]), asF64(B[L]))));
+    return;
+  default:
+    LANES(A[L] ^ 0x8000000000000000ull);
+    return;
   }
 }
 
@@ -325,16 +375,26 @@ namespace {
 bool icmp(unsigned Pred, uint64_t A, uint64_t B, unsigned Bits) {
   int64_t SA = signExtend(A, Bits), SB = signExtend(B, Bits);
   switch (Pred) {
-  case CmpInst::ICMP_EQ: return A == B;
-  case CmpInst::ICMP_NE: return A != B;
-  case CmpInst::ICMP_UGT: return A > B;
-  case CmpInst::ICMP_UGE: return A >= B;
-  case CmpInst::ICMP_ULT: return A < B;
-  case CmpInst::ICMP_ULE: return A <= B;
-  case CmpInst::ICMP_SGT: return SA > SB;
-  case CmpInst::ICMP_SGE: return SA >= SB;
-  case CmpInst::ICMP_SLT: return SA < SB;
-  default: return SA <= SB;
+  case CmpInst::ICMP_EQ:
+    return A == B;
+  case CmpInst::ICMP_NE:
+    return A != B;
+  case CmpInst::ICMP_UGT:
+    return A > B;
+  case CmpInst::ICMP_UGE:
+    return A >= B;
+  case CmpInst::ICMP_ULT:
+    return A < B;
+  case CmpInst::ICMP_ULE:
+    return A <= B;
+  case CmpInst::ICMP_SGT:
+    return SA > SB;
+  case CmpInst::ICMP_SGE:
+    return SA >= SB;
+  case CmpInst::ICMP_SLT:
+    return SA < SB;
+  default:
+    return SA <= SB;
   }
 }
 
@@ -377,11 +437,21 @@ void Executor::execCast(Frame &Fr, const DInst &I, LaneMask M, unsigned E) {
   const unsigned From = I.SrcBits, To = I.Bits;
   const uint64_t Mk = maskBits(To);
   switch (I.Opcode) {
-  case Op::Trunc: LANES(A[L] & Mk); return;
-  case Op::ZExt: LANES(A[L] & maskBits(From)); return;
-  case Op::SExt: LANES(uint64_t(signExtend(A[L], From)) & Mk); return;
-  case Op::FPTrunc: LANES(ofF32(float(asF64(A[L])))); return;
-  case Op::FPExt: LANES(ofF64(double(asF32(A[L])))); return;
+  case Op::Trunc:
+    LANES(A[L] & Mk);
+    return;
+  case Op::ZExt:
+    LANES(A[L] & maskBits(From));
+    return;
+  case Op::SExt:
+    LANES(uint64_t(signExtend(A[L], From)) & Mk);
+    return;
+  case Op::FPTrunc:
+    LANES(ofF32(float(asF64(A[L]))));
+    return;
+  case Op::FPExt:
+    LANES(ofF64(double(asF32(A[L]))));
+    return;
   case Op::FPToUI:
   case Op::FPToSI: {
     bool Signed = I.Opcode == Op::FPToSI;
@@ -494,7 +564,8 @@ bool Executor::execCall(Warp &W, const DecodedFunction &F, const DInst &I,
                         LaneMask M) {
   charge(W, I, I.Class, M);
   if (W.Depth >= 256)
-    return fault("call depth limit (256) exceeded", unsigned(__builtin_ctzll(M)));
+    return fault("call depth limit (256) exceeded",
+                 unsigned(__builtin_ctzll(M)));
   if (W.Depth == W.Frames.size())
     W.Frames.emplace_back();
   Frame &Caller = W.Frames[W.Depth - 1];
@@ -504,8 +575,8 @@ bool Executor::execCall(Warp &W, const DecodedFunction &F, const DInst &I,
   Callee.Regs.resize(size_t(CF.NumRows) * WS);
   for (uint32_t K = 0; K < I.AuxCount; ++K) {
     uint32_t Row = CF.ParamRows[K];
-    uint32_t End = K + 1 < CF.ParamRows.size() ? CF.ParamRows[K + 1]
-                                               : CF.NumParamRows;
+    uint32_t End =
+        K + 1 < CF.ParamRows.size() ? CF.ParamRows[K + 1] : CF.NumParamRows;
     for (uint32_t R = Row; R < End; ++R)
       std::copy_n(src(Caller, operandRow(F.CallArgs[I.Aux + K], R - Row)), WS,
                   &Callee.Regs[size_t(R) * WS]);

@@ -40,7 +40,7 @@ struct Warp {
   LaneMask Live = 0;      ///< Lanes that exist and have not returned.
   State St = Ready;
   std::vector<Frame> Frames;
-  unsigned Depth = 0; ///< Frames in use.
+  unsigned Depth = 0;        ///< Frames in use.
   unsigned OuterEntries = 0; ///< SIMT entries of the frames below the top.
   uint64_t Cycles = 0;
   std::array<uint32_t, 3> Tid[64];
@@ -96,8 +96,8 @@ private:
   void execCast(Frame &Fr, const DInst &I, LaneMask M, unsigned E);
   void execCompare(Frame &Fr, const DInst &I, LaneMask M, unsigned E);
   void execGep(Frame &Fr, const DecodedFunction &F, const DInst &I, LaneMask M);
-  bool execBranch(Warp &W, Frame &Fr, const DecodedFunction &F,
-                  const DInst &I, LaneMask M);
+  bool execBranch(Warp &W, Frame &Fr, const DecodedFunction &F, const DInst &I,
+                  LaneMask M);
   void applyPhis(Frame &Fr, const DecodedFunction &F, const Edge &E,
                  LaneMask M);
   bool execCall(Warp &W, const DecodedFunction &F, const DInst &I, LaneMask M);

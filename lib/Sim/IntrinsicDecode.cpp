@@ -42,52 +42,144 @@ void set(DInst &D, IK K, uint8_t Pred = 0, uint16_t Flags = 0) {
 
 bool decodeGeneric(Intrinsic::ID ID, DInst &D) {
   switch (ID) {
-  case Intrinsic::fma: case Intrinsic::fmuladd: set(D, IK::Fma); return true;
-  case Intrinsic::sqrt: set(D, IK::Sqrt); return true;
-  case Intrinsic::fabs: set(D, IK::Fabs); return true;
-  case Intrinsic::floor: set(D, IK::Floor); return true;
-  case Intrinsic::ceil: set(D, IK::Ceil); return true;
-  case Intrinsic::trunc: set(D, IK::FTrunc); return true;
-  case Intrinsic::rint: case Intrinsic::nearbyint: case Intrinsic::roundeven:
-    set(D, IK::Rint); return true;
-  case Intrinsic::round: set(D, IK::Round); return true;
-  case Intrinsic::exp2: set(D, IK::Exp2); return true;
-  case Intrinsic::log2: set(D, IK::Log2); return true;
-  case Intrinsic::exp: set(D, IK::Exp); return true;
-  case Intrinsic::log: set(D, IK::Log); return true;
-  case Intrinsic::sin: set(D, IK::Sin); return true;
-  case Intrinsic::cos: set(D, IK::Cos); return true;
-  case Intrinsic::pow: set(D, IK::Pow); return true;
-  case Intrinsic::minnum: set(D, IK::MinNum); return true;
-  case Intrinsic::maxnum: set(D, IK::MaxNum); return true;
-  case Intrinsic::minimum: set(D, IK::Minimum); return true;
-  case Intrinsic::maximum: set(D, IK::Maximum); return true;
-  case Intrinsic::copysign: set(D, IK::CopySign); return true;
-  case Intrinsic::smin: set(D, IK::SMin); return true;
-  case Intrinsic::smax: set(D, IK::SMax); return true;
-  case Intrinsic::umin: set(D, IK::UMin); return true;
-  case Intrinsic::umax: set(D, IK::UMax); return true;
-  case Intrinsic::abs: set(D, IK::Abs); return true;
-  case Intrinsic::ctpop: set(D, IK::Ctpop); return true;
-  case Intrinsic::ctlz: set(D, IK::Ctlz); return true;
-  case Intrinsic::cttz: set(D, IK::Cttz); return true;
-  case Intrinsic::bitreverse: set(D, IK::BitReverse); return true;
-  case Intrinsic::bswap: set(D, IK::Bswap); return true;
-  case Intrinsic::fshl: set(D, IK::Fshl); return true;
-  case Intrinsic::fshr: set(D, IK::Fshr); return true;
-  case Intrinsic::sadd_with_overflow: set(D, IK::AddOv); return true;
-  case Intrinsic::uadd_with_overflow: set(D, IK::AddOv, 0, FlagUnsigned); return true;
-  case Intrinsic::ssub_with_overflow: set(D, IK::SubOv); return true;
-  case Intrinsic::usub_with_overflow: set(D, IK::SubOv, 0, FlagUnsigned); return true;
-  case Intrinsic::smul_with_overflow: set(D, IK::MulOv); return true;
-  case Intrinsic::umul_with_overflow: set(D, IK::MulOv, 0, FlagUnsigned); return true;
-  case Intrinsic::sadd_sat: set(D, IK::AddSat); return true;
-  case Intrinsic::uadd_sat: set(D, IK::AddSat, 0, FlagUnsigned); return true;
-  case Intrinsic::ssub_sat: set(D, IK::SubSat); return true;
-  case Intrinsic::usub_sat: set(D, IK::SubSat, 0, FlagUnsigned); return true;
-  case Intrinsic::expect: case Intrinsic::ssa_copy: set(D, IK::Copy); return true;
-  case Intrinsic::trap: case Intrinsic::debugtrap: case Intrinsic::ubsantrap:
-    set(D, IK::Trap); return true;
+  case Intrinsic::fma:
+  case Intrinsic::fmuladd:
+    set(D, IK::Fma);
+    return true;
+  case Intrinsic::sqrt:
+    set(D, IK::Sqrt);
+    return true;
+  case Intrinsic::fabs:
+    set(D, IK::Fabs);
+    return true;
+  case Intrinsic::floor:
+    set(D, IK::Floor);
+    return true;
+  case Intrinsic::ceil:
+    set(D, IK::Ceil);
+    return true;
+  case Intrinsic::trunc:
+    set(D, IK::FTrunc);
+    return true;
+  case Intrinsic::rint:
+  case Intrinsic::nearbyint:
+  case Intrinsic::roundeven:
+    set(D, IK::Rint);
+    return true;
+  case Intrinsic::round:
+    set(D, IK::Round);
+    return true;
+  case Intrinsic::exp2:
+    set(D, IK::Exp2);
+    return true;
+  case Intrinsic::log2:
+    set(D, IK::Log2);
+    return true;
+  case Intrinsic::exp:
+    set(D, IK::Exp);
+    return true;
+  case Intrinsic::log:
+    set(D, IK::Log);
+    return true;
+  case Intrinsic::sin:
+    set(D, IK::Sin);
+    return true;
+  case Intrinsic::cos:
+    set(D, IK::Cos);
+    return true;
+  case Intrinsic::pow:
+    set(D, IK::Pow);
+    return true;
+  case Intrinsic::minnum:
+    set(D, IK::MinNum);
+    return true;
+  case Intrinsic::maxnum:
+    set(D, IK::MaxNum);
+    return true;
+  case Intrinsic::minimum:
+    set(D, IK::Minimum);
+    return true;
+  case Intrinsic::maximum:
+    set(D, IK::Maximum);
+    return true;
+  case Intrinsic::copysign:
+    set(D, IK::CopySign);
+    return true;
+  case Intrinsic::smin:
+    set(D, IK::SMin);
+    return true;
+  case Intrinsic::smax:
+    set(D, IK::SMax);
+    return true;
+  case Intrinsic::umin:
+    set(D, IK::UMin);
+    return true;
+  case Intrinsic::umax:
+    set(D, IK::UMax);
+    return true;
+  case Intrinsic::abs:
+    set(D, IK::Abs);
+    return true;
+  case Intrinsic::ctpop:
+    set(D, IK::Ctpop);
+    return true;
+  case Intrinsic::ctlz:
+    set(D, IK::Ctlz);
+    return true;
+  case Intrinsic::cttz:
+    set(D, IK::Cttz);
+    return true;
+  case Intrinsic::bitreverse:
+    set(D, IK::BitReverse);
+    return true;
+  case Intrinsic::bswap:
+    set(D, IK::Bswap);
+    return true;
+  case Intrinsic::fshl:
+    set(D, IK::Fshl);
+    return true;
+  case Intrinsic::fshr:
+    set(D, IK::Fshr);
+    return true;
+  case Intrinsic::sadd_with_overflow:
+    set(D, IK::AddOv);
+    return true;
+  case Intrinsic::uadd_with_overflow:
+    set(D, IK::AddOv, 0, FlagUnsigned);
+    return true;
+  case Intrinsic::ssub_with_overflow:
+    set(D, IK::SubOv);
+    return true;
+  case Intrinsic::usub_with_overflow:
+    set(D, IK::SubOv, 0, FlagUnsigned);
+    return true;
+  case Intrinsic::smul_with_overflow:
+    set(D, IK::MulOv);
+    return true;
+  case Intrinsic::umul_with_overflow:
+    set(D, IK::MulOv, 0, FlagUnsigned);
+    return true;
+  case Intrinsic::sadd_sat:
+    set(D, IK::AddSat);
+    return true;
+  case Intrinsic::uadd_sat:
+    set(D, IK::AddSat, 0, FlagUnsigned);
+    return true;
+  case Intrinsic::ssub_sat:
+    set(D, IK::SubSat);
+    return true;
+  case Intrinsic::usub_sat:
+    set(D, IK::SubSat, 0, FlagUnsigned);
+    return true;
+  case Intrinsic::expect:
+  case Intrinsic::ssa_copy:
+    set(D, IK::Copy);
+    return true;
+  case Intrinsic::trap:
+  case Intrinsic::debugtrap:
+  case Intrinsic::ubsantrap:
+    set(D, IK::Trap);
+    return true;
   default:
     return false;
   }
@@ -98,22 +190,31 @@ uint8_t dimOf(StringRef S) { return S == "y" ? 1 : S == "z" ? 2 : 0; }
 bool decodeSreg(StringRef R, DInst &D) {
   auto [Head, Dim] = R.rsplit('.');
   if (Dim == "x" || Dim == "y" || Dim == "z") {
-    IK K = Head == "tid" ? IK::Tid : Head == "ntid" ? IK::NTid
-           : Head == "ctaid" ? IK::CtaId : Head == "nctaid" ? IK::NCtaId
-                                                              : IK::Trap;
+    IK K = Head == "tid"      ? IK::Tid
+           : Head == "ntid"   ? IK::NTid
+           : Head == "ctaid"  ? IK::CtaId
+           : Head == "nctaid" ? IK::NCtaId
+                              : IK::Trap;
     if (K == IK::Trap)
       return false;
     set(D, K, dimOf(Dim));
     return true;
   }
   static const std::pair<StringRef, IK> Regs[] = {
-      {"laneid", IK::LaneId},        {"warpsize", IK::WarpSizeReg},
-      {"warpid", IK::WarpId},        {"nwarpid", IK::NWarpId},
-      {"clock", IK::Clock},          {"clock64", IK::Clock},
-      {"globaltimer", IK::Clock},    {"lanemask.eq", IK::LaneMaskEq},
-      {"lanemask.lt", IK::LaneMaskLt}, {"lanemask.le", IK::LaneMaskLe},
-      {"lanemask.gt", IK::LaneMaskGt}, {"lanemask.ge", IK::LaneMaskGe},
-      {"smid", IK::Zero},            {"gridid", IK::Zero}};
+      {"laneid", IK::LaneId},
+      {"warpsize", IK::WarpSizeReg},
+      {"warpid", IK::WarpId},
+      {"nwarpid", IK::NWarpId},
+      {"clock", IK::Clock},
+      {"clock64", IK::Clock},
+      {"globaltimer", IK::Clock},
+      {"lanemask.eq", IK::LaneMaskEq},
+      {"lanemask.lt", IK::LaneMaskLt},
+      {"lanemask.le", IK::LaneMaskLe},
+      {"lanemask.gt", IK::LaneMaskGt},
+      {"lanemask.ge", IK::LaneMaskGe},
+      {"smid", IK::Zero},
+      {"gridid", IK::Zero}};
   for (const auto &[Name, K] : Regs)
     if (R == Name) {
       set(D, K);
@@ -136,8 +237,10 @@ uint8_t roundingOf(StringRef N) {
 bool decodeBarrier(StringRef N, const CallInst &CI, DInst &D) {
   if (N.starts_with("barrier.cta.arrive") || N.starts_with("bar.warp"))
     return false;
-  uint8_t Kind = N.contains("popc") ? 1 : N.contains(".and") ? 2
-                 : N.contains(".or")  ? 3 : 0;
+  uint8_t Kind = N.contains("popc")   ? 1
+                 : N.contains(".and") ? 2
+                 : N.contains(".or")  ? 3
+                                      : 0;
   set(D, IK::Barrier, Kind);
   D.SrcBits = Kind ? uint8_t(CI.arg_size() - 1) : 0;
   return true;
@@ -154,22 +257,27 @@ bool decodeWarp(StringRef N, const CallInst &CI, DInst &D) {
   }
   if (N.consume_front("vote.")) {
     bool Sync = N.consume_back(".sync");
-    IK K = N == "any" ? IK::VoteAny : N == "all" ? IK::VoteAll
-           : N == "uni" ? IK::VoteUni : IK::VoteBallot;
+    IK K = N == "any"   ? IK::VoteAny
+           : N == "all" ? IK::VoteAll
+           : N == "uni" ? IK::VoteUni
+                        : IK::VoteBallot;
     set(D, K, Sync ? 1 : 0);
     return N == "any" || N == "all" || N == "uni" || N == "ballot";
   }
   if (N.consume_front("shfl.sync.")) {
     auto [Mode, Ty] = N.split('.');
-    IK K = Mode == "idx" ? IK::ShflIdx : Mode == "up" ? IK::ShflUp
-           : Mode == "down" ? IK::ShflDown : IK::ShflBfly;
+    IK K = Mode == "idx"    ? IK::ShflIdx
+           : Mode == "up"   ? IK::ShflUp
+           : Mode == "down" ? IK::ShflDown
+                            : IK::ShflBfly;
     set(D, K, 0, Ty.ends_with("p") ? FlagPredOut : 0);
     return (Mode == "idx" || Mode == "up" || Mode == "down" ||
-            Mode == "bfly") && (Ty.starts_with("i32") || Ty.starts_with("f32"));
+            Mode == "bfly") &&
+           (Ty.starts_with("i32") || Ty.starts_with("f32"));
   }
   if (N.consume_front("redux.sync.")) {
-    static const StringRef Ops[] = {"add", "min", "max", "umin", "umax",
-                                    "and", "or",  "xor"};
+    static const StringRef Ops[] = {"add",  "min", "max", "umin",
+                                    "umax", "and", "or",  "xor"};
     for (unsigned I = 0; I < 8; ++I)
       if (N == Ops[I]) {
         set(D, IK::Redux, I);
@@ -194,13 +302,16 @@ bool decodeFloatOp(StringRef N, DInst &D) {
   uint16_t Ftz = N.contains(".ftz") ? FlagFTZ : 0;
   uint8_t Rnd = roundingOf(N);
   static const std::pair<StringRef, IK> Prefixes[] = {
-      {"add.", IK::FAddR},       {"mul.", IK::FMulR},   {"div.", IK::FDivR},
-      {"fma.", IK::Fma},         {"sqrt.", IK::Sqrt},   {"rsqrt.", IK::Rsqrt},
-      {"rcp.", IK::Rcp},         {"ex2.", IK::Exp2},    {"lg2.", IK::Log2},
-      {"sin.", IK::Sin},         {"cos.", IK::Cos},     {"fabs", IK::Fabs},
-      {"floor.", IK::Floor},     {"ceil.", IK::Ceil},   {"trunc.", IK::FTrunc},
-      {"round.", IK::Round},     {"saturate.", IK::Saturate},
-      {"fmin.", IK::MinNum},     {"fmax.", IK::MaxNum}};
+      {"add.", IK::FAddR},         {"mul.", IK::FMulR},
+      {"div.", IK::FDivR},         {"fma.", IK::Fma},
+      {"sqrt.", IK::Sqrt},         {"rsqrt.", IK::Rsqrt},
+      {"rcp.", IK::Rcp},           {"ex2.", IK::Exp2},
+      {"lg2.", IK::Log2},          {"sin.", IK::Sin},
+      {"cos.", IK::Cos},           {"fabs", IK::Fabs},
+      {"floor.", IK::Floor},       {"ceil.", IK::Ceil},
+      {"trunc.", IK::FTrunc},      {"round.", IK::Round},
+      {"saturate.", IK::Saturate}, {"fmin.", IK::MinNum},
+      {"fmax.", IK::MaxNum}};
   for (const auto &[P, K] : Prefixes)
     if (N.starts_with(P)) {
       set(D, K, Rnd, Ftz);
@@ -226,9 +337,9 @@ bool decodeConversion(StringRef N, DInst &D) {
   uint8_t Rnd = roundingOf(N);
   uint16_t Ftz = N.contains(".ftz") ? FlagFTZ : 0;
   auto [Conv, Rest] = N.split('.');
-  static const StringRef FloatToInt[] = {"f2i", "f2ui", "d2i", "d2ui",
+  static const StringRef FloatToInt[] = {"f2i",  "f2ui",  "d2i",  "d2ui",
                                          "f2ll", "f2ull", "d2ll", "d2ull"};
-  static const StringRef IntToFloat[] = {"i2f", "ui2f", "i2d", "ui2d",
+  static const StringRef IntToFloat[] = {"i2f",  "ui2f",  "i2d",  "ui2d",
                                          "ll2f", "ull2f", "ll2d", "ull2d"};
   for (StringRef C : FloatToInt)
     if (Conv == C) {
@@ -249,8 +360,9 @@ bool decodeConversion(StringRef N, DInst &D) {
 
 bool decodeIntOp(StringRef N, DInst &D) {
   static const std::pair<StringRef, IK> Ops[] = {
-      {"mulhi.i", IK::MulHi}, {"mulhi.ll", IK::MulHi}, {"clz.i", IK::Ctlz},
-      {"clz.ll", IK::Ctlz},   {"popc.i", IK::Ctpop},   {"popc.ll", IK::Ctpop},
+      {"mulhi.i", IK::MulHi},     {"mulhi.ll", IK::MulHi},
+      {"clz.i", IK::Ctlz},        {"clz.ll", IK::Ctlz},
+      {"popc.i", IK::Ctpop},      {"popc.ll", IK::Ctpop},
       {"brev32", IK::BitReverse}, {"brev64", IK::BitReverse}};
   for (const auto &[Name, K] : Ops)
     if (N == Name) {

@@ -15,8 +15,8 @@
 ///
 //===----------------------------------------------------------------------===//
 
-#include "Executor.h"
 #include "Intrinsics.h"
+#include "Executor.h"
 
 #include "llvm/ADT/bit.h"
 #include "llvm/Support/FormatVariadic.h"
@@ -40,10 +40,14 @@ float ftz(float F) {
 
 int hostRounding(uint8_t Mode) {
   switch (Mode) {
-  case RoundZero: return FE_TOWARDZERO;
-  case RoundDown: return FE_DOWNWARD;
-  case RoundUp: return FE_UPWARD;
-  default: return FE_TONEAREST;
+  case RoundZero:
+    return FE_TOWARDZERO;
+  case RoundDown:
+    return FE_DOWNWARD;
+  case RoundUp:
+    return FE_UPWARD;
+  default:
+    return FE_TONEAREST;
   }
 }
 
@@ -59,10 +63,14 @@ template <typename T, typename Fn> T rounded(uint8_t Mode, Fn F) {
 
 double roundInt(double V, uint8_t Mode) {
   switch (Mode) {
-  case RoundZero: return std::trunc(V);
-  case RoundDown: return std::floor(V);
-  case RoundUp: return std::ceil(V);
-  default: return std::nearbyint(V);
+  case RoundZero:
+    return std::trunc(V);
+  case RoundDown:
+    return std::floor(V);
+  case RoundUp:
+    return std::ceil(V);
+  default:
+    return std::nearbyint(V);
   }
 }
 
@@ -86,21 +94,36 @@ uint64_t toInt(double V, unsigned Bits, bool Unsigned) {
 
 template <typename T> T unaryMath(IK K, T X) {
   switch (K) {
-  case IK::Sqrt: return std::sqrt(X);
-  case IK::Rsqrt: return T(1) / std::sqrt(X);
-  case IK::Rcp: return T(1) / X;
-  case IK::Fabs: return std::fabs(X);
-  case IK::Floor: return std::floor(X);
-  case IK::Ceil: return std::ceil(X);
-  case IK::FTrunc: return std::trunc(X);
-  case IK::Rint: return std::nearbyint(X);
-  case IK::Round: return std::round(X);
-  case IK::Exp2: return std::exp2(X);
-  case IK::Log2: return std::log2(X);
-  case IK::Exp: return std::exp(X);
-  case IK::Log: return std::log(X);
-  case IK::Sin: return std::sin(X);
-  case IK::Cos: return std::cos(X);
+  case IK::Sqrt:
+    return std::sqrt(X);
+  case IK::Rsqrt:
+    return T(1) / std::sqrt(X);
+  case IK::Rcp:
+    return T(1) / X;
+  case IK::Fabs:
+    return std::fabs(X);
+  case IK::Floor:
+    return std::floor(X);
+  case IK::Ceil:
+    return std::ceil(X);
+  case IK::FTrunc:
+    return std::trunc(X);
+  case IK::Rint:
+    return std::nearbyint(X);
+  case IK::Round:
+    return std::round(X);
+  case IK::Exp2:
+    return std::exp2(X);
+  case IK::Log2:
+    return std::log2(X);
+  case IK::Exp:
+    return std::exp(X);
+  case IK::Log:
+    return std::log(X);
+  case IK::Sin:
+    return std::sin(X);
+  case IK::Cos:
+    return std::cos(X);
   default: // Saturate
     return std::isnan(X) ? T(0) : std::fmin(std::fmax(X, T(0)), T(1));
   }
@@ -108,19 +131,28 @@ template <typename T> T unaryMath(IK K, T X) {
 
 template <typename T> T binaryMath(IK K, T A, T B, uint8_t Rnd) {
   switch (K) {
-  case IK::FAddR: return rounded<T>(Rnd, [&] { return A + B; });
-  case IK::FMulR: return rounded<T>(Rnd, [&] { return A * B; });
-  case IK::FDivR: return rounded<T>(Rnd, [&] { return A / B; });
-  case IK::MinNum: return std::fmin(A, B);
-  case IK::MaxNum: return std::fmax(A, B);
+  case IK::FAddR:
+    return rounded<T>(Rnd, [&] { return A + B; });
+  case IK::FMulR:
+    return rounded<T>(Rnd, [&] { return A * B; });
+  case IK::FDivR:
+    return rounded<T>(Rnd, [&] { return A / B; });
+  case IK::MinNum:
+    return std::fmin(A, B);
+  case IK::MaxNum:
+    return std::fmax(A, B);
   case IK::Minimum:
-    return std::isnan(A) || std::isnan(B) ? A + B
-           : (A == B ? (std::signbit(A) ? A : B) : std::fmin(A, B));
+    return std::isnan(A) || std::isnan(B)
+               ? A + B
+               : (A == B ? (std::signbit(A) ? A : B) : std::fmin(A, B));
   case IK::Maximum:
-    return std::isnan(A) || std::isnan(B) ? A + B
-           : (A == B ? (std::signbit(A) ? B : A) : std::fmax(A, B));
-  case IK::CopySign: return std::copysign(A, B);
-  default: return std::pow(A, B);
+    return std::isnan(A) || std::isnan(B)
+               ? A + B
+               : (A == B ? (std::signbit(A) ? B : A) : std::fmax(A, B));
+  case IK::CopySign:
+    return std::copysign(A, B);
+  default:
+    return std::pow(A, B);
   }
 }
 
@@ -156,21 +188,51 @@ void Executor::execSpecialReg(Warp &W, Frame &Fr, const DInst &I, LaneMask M) {
   const unsigned Dim = I.Pred;
   const uint64_t Mk = maskBits(I.Bits);
   switch (IK(I.Imm)) {
-  case IK::Tid: LANES(W.Tid[L][Dim]); return;
-  case IK::NTid: LANES(Ctx.Block[Dim]); return;
-  case IK::CtaId: LANES(Ctx.CtaId[Dim]); return;
-  case IK::NCtaId: LANES(Ctx.Grid[Dim]); return;
-  case IK::LaneId: LANES(L); return;
-  case IK::WarpSizeReg: LANES(WS); return;
-  case IK::WarpId: LANES(W.Index); return;
-  case IK::NWarpId: LANES(Ctx.WarpsPerBlock); return;
-  case IK::Clock: LANES(W.Cycles & Mk); return;
-  case IK::LaneMaskEq: LANES(uint64_t(1) << L); return;
-  case IK::LaneMaskLt: LANES((uint64_t(1) << L) - 1); return;
-  case IK::LaneMaskLe: LANES(((uint64_t(1) << L) << 1) - 1); return;
-  case IK::LaneMaskGt: LANES(FullMask & ~(((uint64_t(1) << L) << 1) - 1)); return;
-  case IK::LaneMaskGe: LANES(FullMask & ~((uint64_t(1) << L) - 1)); return;
-  default: LANES(0); return;
+  case IK::Tid:
+    LANES(W.Tid[L][Dim]);
+    return;
+  case IK::NTid:
+    LANES(Ctx.Block[Dim]);
+    return;
+  case IK::CtaId:
+    LANES(Ctx.CtaId[Dim]);
+    return;
+  case IK::NCtaId:
+    LANES(Ctx.Grid[Dim]);
+    return;
+  case IK::LaneId:
+    LANES(L);
+    return;
+  case IK::WarpSizeReg:
+    LANES(WS);
+    return;
+  case IK::WarpId:
+    LANES(W.Index);
+    return;
+  case IK::NWarpId:
+    LANES(Ctx.WarpsPerBlock);
+    return;
+  case IK::Clock:
+    LANES(W.Cycles & Mk);
+    return;
+  case IK::LaneMaskEq:
+    LANES(uint64_t(1) << L);
+    return;
+  case IK::LaneMaskLt:
+    LANES((uint64_t(1) << L) - 1);
+    return;
+  case IK::LaneMaskLe:
+    LANES(((uint64_t(1) << L) << 1) - 1);
+    return;
+  case IK::LaneMaskGt:
+    LANES(FullMask & ~(((uint64_t(1) << L) << 1) - 1));
+    return;
+  case IK::LaneMaskGe:
+    LANES(FullMask & ~((uint64_t(1) << L) - 1));
+    return;
+  default:
+    LANES(0);
+    return;
   }
 }
 
@@ -181,10 +243,22 @@ unsigned shflSource(IK K, unsigned Lane, uint64_t B, uint64_t C, bool &Valid) {
   unsigned MaxLane = (Lane & Seg) | (CVal & ~Seg), MinLane = Lane & Seg;
   int J;
   switch (K) {
-  case IK::ShflUp: J = int(Lane) - int(Delta); Valid = J >= int(MaxLane); break;
-  case IK::ShflDown: J = int(Lane + Delta); Valid = J <= int(MaxLane); break;
-  case IK::ShflBfly: J = int(Lane ^ Delta); Valid = J <= int(MaxLane); break;
-  default: J = int(MinLane | (Delta & ~Seg)); Valid = J <= int(MaxLane); break;
+  case IK::ShflUp:
+    J = int(Lane) - int(Delta);
+    Valid = J >= int(MaxLane);
+    break;
+  case IK::ShflDown:
+    J = int(Lane + Delta);
+    Valid = J <= int(MaxLane);
+    break;
+  case IK::ShflBfly:
+    J = int(Lane ^ Delta);
+    Valid = J <= int(MaxLane);
+    break;
+  default:
+    J = int(MinLane | (Delta & ~Seg));
+    Valid = J <= int(MaxLane);
+    break;
   }
   return Valid ? unsigned(J) : Lane;
 }
@@ -192,14 +266,22 @@ unsigned shflSource(IK K, unsigned Lane, uint64_t B, uint64_t C, bool &Valid) {
 uint64_t reduxStep(unsigned Op, uint64_t A, uint64_t B) {
   int32_t SA = int32_t(A), SB = int32_t(B);
   switch (Op) {
-  case 0: return (A + B) & 0xffffffffu;
-  case 1: return uint32_t(std::min(SA, SB));
-  case 2: return uint32_t(std::max(SA, SB));
-  case 3: return std::min(A, B);
-  case 4: return std::max(A, B);
-  case 5: return A & B;
-  case 6: return A | B;
-  default: return A ^ B;
+  case 0:
+    return (A + B) & 0xffffffffu;
+  case 1:
+    return uint32_t(std::min(SA, SB));
+  case 2:
+    return uint32_t(std::max(SA, SB));
+  case 3:
+    return std::min(A, B);
+  case 4:
+    return std::max(A, B);
+  case 5:
+    return A & B;
+  case 6:
+    return A | B;
+  default:
+    return A ^ B;
   }
 }
 } // namespace
@@ -294,12 +376,12 @@ void Executor::execFloatIntrinsic(Frame &Fr, const DInst &I, LaneMask M) {
   switch (K) {
   case IK::Fma:
     if (F32)
-      LANES(Out(rounded<float>(Rnd, [&] {
-        return std::fma(In(A, L), In(B, L), In(C, L));
-      })));
+      LANES(Out(rounded<float>(
+          Rnd, [&] { return std::fma(In(A, L), In(B, L), In(C, L)); })));
     else
-      LANES(ofF64(rounded<double>(
-          Rnd, [&] { return std::fma(asF64(A[L]), asF64(B[L]), asF64(C[L])); })));
+      LANES(ofF64(rounded<double>(Rnd, [&] {
+        return std::fma(asF64(A[L]), asF64(B[L]), asF64(C[L]));
+      })));
     return;
   case IK::F2I: {
     const bool U = I.Flags & FlagUnsigned;
@@ -309,9 +391,15 @@ void Executor::execFloatIntrinsic(Frame &Fr, const DInst &I, LaneMask M) {
       LANES(toInt(roundInt(asF64(A[L]), Rnd), I.Bits, U));
     return;
   }
-  case IK::D2IHi: LANES(A[L] >> 32); return;
-  case IK::D2ILo: LANES(A[L] & 0xffffffffu); return;
-  case IK::LoHiI2D: LANES((B[L] << 32) | (A[L] & 0xffffffffu)); return;
+  case IK::D2IHi:
+    LANES(A[L] >> 32);
+    return;
+  case IK::D2ILo:
+    LANES(A[L] & 0xffffffffu);
+    return;
+  case IK::LoHiI2D:
+    LANES((B[L] << 32) | (A[L] & 0xffffffffu));
+    return;
   case IK::I2F: {
     const bool U = I.Flags & FlagUnsigned;
     const unsigned SB = I.SrcBits;
@@ -377,14 +465,28 @@ void Executor::execIntIntrinsic(Frame &Fr, const DInst &I, LaneMask M) {
   const unsigned Bits = I.Bits;
   const uint64_t Mk = maskBits(Bits);
   const bool U = I.Flags & FlagUnsigned;
-  auto S = [&](const uint64_t *P, unsigned L) { return signExtend(P[L], Bits); };
+  auto S = [&](const uint64_t *P, unsigned L) {
+    return signExtend(P[L], Bits);
+  };
   switch (K) {
-  case IK::SMin: LANES(S(A, L) < S(B, L) ? A[L] : B[L]); return;
-  case IK::SMax: LANES(S(A, L) > S(B, L) ? A[L] : B[L]); return;
-  case IK::UMin: LANES(std::min(A[L], B[L])); return;
-  case IK::UMax: LANES(std::max(A[L], B[L])); return;
-  case IK::Abs: LANES(uint64_t(S(A, L) < 0 ? -S(A, L) : S(A, L)) & Mk); return;
-  case IK::Ctpop: LANES(uint64_t(__builtin_popcountll(A[L] & Mk))); return;
+  case IK::SMin:
+    LANES(S(A, L) < S(B, L) ? A[L] : B[L]);
+    return;
+  case IK::SMax:
+    LANES(S(A, L) > S(B, L) ? A[L] : B[L]);
+    return;
+  case IK::UMin:
+    LANES(std::min(A[L], B[L]));
+    return;
+  case IK::UMax:
+    LANES(std::max(A[L], B[L]));
+    return;
+  case IK::Abs:
+    LANES(uint64_t(S(A, L) < 0 ? -S(A, L) : S(A, L)) & Mk);
+    return;
+  case IK::Ctpop:
+    LANES(uint64_t(__builtin_popcountll(A[L] & Mk)));
+    return;
   case IK::Ctlz:
     LANES((A[L] & Mk) ? uint64_t(__builtin_clzll(A[L] & Mk) - (64 - Bits))
                       : Bits);
@@ -392,23 +494,33 @@ void Executor::execIntIntrinsic(Frame &Fr, const DInst &I, LaneMask M) {
   case IK::Cttz:
     LANES((A[L] & Mk) ? uint64_t(__builtin_ctzll(A[L])) : Bits);
     return;
-  case IK::BitReverse: LANES(reverseBits(A[L], Bits)); return;
-  case IK::Bswap: LANES(byteSwap(A[L], Bits)); return;
+  case IK::BitReverse:
+    LANES(reverseBits(A[L], Bits));
+    return;
+  case IK::Bswap:
+    LANES(byteSwap(A[L], Bits));
+    return;
   case IK::Fshl:
     LANES(C[L] % Bits ? ((A[L] << (C[L] % Bits)) |
-                         ((B[L] & Mk) >> (Bits - C[L] % Bits))) & Mk
+                         ((B[L] & Mk) >> (Bits - C[L] % Bits))) &
+                            Mk
                       : A[L]);
     return;
   case IK::Fshr:
     LANES(C[L] % Bits ? ((A[L] << (Bits - C[L] % Bits)) |
-                         ((B[L] & Mk) >> (C[L] % Bits))) & Mk
+                         ((B[L] & Mk) >> (C[L] % Bits))) &
+                            Mk
                       : B[L]);
     return;
-  case IK::MulHi: LANES(mulHi(A[L], B[L], Bits, U)); return;
-  case IK::Copy: LANES(A[L]); return;
+  case IK::MulHi:
+    LANES(mulHi(A[L], B[L], Bits, U));
+    return;
+  case IK::Copy:
+    LANES(A[L]);
+    return;
   default: {
-    uint64_t *Ov = (K == IK::AddSat || K == IK::SubSat) ? nullptr
-                                                        : dst(Fr, I.Dst + 1);
+    uint64_t *Ov =
+        (K == IK::AddSat || K == IK::SubSat) ? nullptr : dst(Fr, I.Dst + 1);
     forLanes(M, FullMask, WS, [&](unsigned L) {
       auto [R, O] = overflowOp(K, A[L], B[L], Bits, U);
       D[L] = R;
@@ -420,8 +532,7 @@ void Executor::execIntIntrinsic(Frame &Fr, const DInst &I, LaneMask M) {
   }
 }
 
-void Executor::arriveAtBarrier(Warp &W, Frame &Fr, const DInst &I,
-                               LaneMask M) {
+void Executor::arriveAtBarrier(Warp &W, Frame &Fr, const DInst &I, LaneMask M) {
   charge(W, I, I.Class, M);
   if (M != W.Live) {
     fault(formatv("barrier reached by only part of warp {0} (active lanes "

@@ -123,8 +123,9 @@ Error parseRandom(const json::Value &V, BufferInit &Init, const Twine &Key) {
       return Seed.takeError();
     Init.Seed = *Seed;
   }
-  for (auto [Name, Slot] : {std::pair<StringRef, SpecNumber *>{"min", &Init.Min},
-                            {"max", &Init.Max}})
+  for (auto [Name, Slot] :
+       {std::pair<StringRef, SpecNumber *>{"min", &Init.Min},
+        {"max", &Init.Max}})
     if (const json::Value *N = O->get(Name)) {
       Expected<SpecNumber> Num = getNumber(*N, Key + "." + Name);
       if (!Num)
@@ -187,9 +188,9 @@ Error parseInitObject(const json::Object &O, ArgSpec &A, StringRef BaseDir,
                        "cannot read '" + Path + "': " + EC.message());
     if (Size != A.Count * elemSize(A.Type))
       return specError(Key + ".file", "'" + Path + "' has " + Twine(Size) +
-                                          " bytes but count " +
-                                          Twine(A.Count) + " x " +
-                                          elemTypeName(A.Type) + " needs " +
+                                          " bytes but count " + Twine(A.Count) +
+                                          " x " + elemTypeName(A.Type) +
+                                          " needs " +
                                           Twine(A.Count * elemSize(A.Type)));
     Init.K = BufferInit::File;
     Init.FilePath = std::string(Path);
@@ -259,8 +260,8 @@ Error parseScalarArg(const json::Object &O, ArgSpec &A, const Twine &Key) {
   if (!N)
     return N.takeError();
   if (!isFloatElem(A.Type) && !N->IsInt)
-    return specError(Key + ".value", "expected an integer for " +
-                                         elemTypeName(A.Type));
+    return specError(Key + ".value",
+                     "expected an integer for " + elemTypeName(A.Type));
   A.Value = *N;
   return Error::success();
 }
@@ -299,9 +300,9 @@ Error parseTop(const json::Object &O, LaunchSpec &S, StringRef BaseDir) {
   if (!Name || Name->empty())
     return specError("kernel", "expected a non-empty string");
   S.Kernel = Name->str();
-  for (auto [Key, Dims] : {std::pair<StringRef, std::array<uint32_t, 3> *>{
-                               "grid", &S.Grid},
-                           {"block", &S.Block}})
+  for (auto [Key, Dims] :
+       {std::pair<StringRef, std::array<uint32_t, 3> *>{"grid", &S.Grid},
+        {"block", &S.Block}})
     if (const json::Value *V = O.get(Key)) {
       Expected<std::array<uint32_t, 3>> D = getDims(*V, Key);
       if (!D)
@@ -319,7 +320,8 @@ Error parseTop(const json::Object &O, LaunchSpec &S, StringRef BaseDir) {
     if (!A)
       return specError("args", "expected an array");
     for (unsigned I = 0; I < A->size(); ++I) {
-      Expected<ArgSpec> Arg = parseArg((*A)[I], BaseDir, "args[" + Twine(I) + "]");
+      Expected<ArgSpec> Arg =
+          parseArg((*A)[I], BaseDir, "args[" + Twine(I) + "]");
       if (!Arg)
         return Arg.takeError();
       S.Args.push_back(std::move(*Arg));
@@ -405,19 +407,20 @@ Expected<LaunchSpec> lockstep::sim::parseLaunchSpec(StringRef JSONText,
 Expected<LaunchSpec> lockstep::sim::loadLaunchSpec(StringRef Path) {
   ErrorOr<std::unique_ptr<MemoryBuffer>> Buf = MemoryBuffer::getFile(Path);
   if (!Buf)
-    return createStringError(Buf.getError(), "cannot read launch spec '" +
-                                                 Path + "': " +
-                                                 Buf.getError().message());
+    return createStringError(Buf.getError(),
+                             "cannot read launch spec '" + Path +
+                                 "': " + Buf.getError().message());
   return parseLaunchSpec((*Buf)->getBuffer(), sys::path::parent_path(Path));
 }
 
-Expected<std::vector<uint8_t>> lockstep::sim::materializeBuffer(const ArgSpec &A) {
+Expected<std::vector<uint8_t>>
+lockstep::sim::materializeBuffer(const ArgSpec &A) {
   unsigned Size = elemSize(A.Type);
   std::vector<uint8_t> Bytes(A.Count * Size, 0);
   const BufferInit &Init = A.Init;
   uint64_t State = Init.Seed;
-  for (uint64_t I = 0; I < A.Count && Init.K != BufferInit::Zeros &&
-                       Init.K != BufferInit::File;
+  for (uint64_t I = 0;
+       I < A.Count && Init.K != BufferInit::Zeros && Init.K != BufferInit::File;
        ++I) {
     SpecNumber N;
     if (Init.K == BufferInit::Iota) {

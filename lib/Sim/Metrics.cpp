@@ -109,8 +109,7 @@ void Metrics::print(raw_ostream &OS) const {
     OS << format("  %-40s %6u %12llu %12llu %6.3f %12llu\n", Name.c_str(),
                  P.Line, (unsigned long long)P.WarpInstructions,
                  (unsigned long long)P.ThreadInstructions,
-                 efficiency(P.ThreadInstructions, P.WarpInstructions,
-                            WarpSize),
+                 efficiency(P.ThreadInstructions, P.WarpInstructions, WarpSize),
                  (unsigned long long)P.Cycles);
   }
 }

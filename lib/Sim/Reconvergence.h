@@ -75,7 +75,8 @@ public:
 };
 
 /// Creates the model named \p Name ("ipdom"), or null if unknown.
-std::unique_ptr<ReconvergenceModel> createReconvergenceModel(llvm::StringRef Name);
+std::unique_ptr<ReconvergenceModel>
+createReconvergenceModel(llvm::StringRef Name);
 
 } // namespace lockstep::sim
 

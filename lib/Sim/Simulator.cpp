@@ -235,16 +235,16 @@ Error Launch::prepare(const Function &K) {
       ArgBits.push_back(scalarBits(A));
       continue;
     }
-    unsigned Idx = Mem.addRegion(AddrSpace::Global, A.Name,
-                                 A.Count * elemSize(A.Type), elemSize(A.Type),
-                                 true);
+    unsigned Idx =
+        Mem.addRegion(AddrSpace::Global, A.Name, A.Count * elemSize(A.Type),
+                      elemSize(A.Type), true);
     Expected<std::vector<uint8_t>> Bytes = materializeBuffer(A);
     if (!Bytes)
       return Bytes.takeError();
     Mem.region(AddrSpace::Global, Idx).Data = std::move(*Bytes);
     BufferRegion.push_back(Idx);
-    ArgBits.push_back(
-        makeAddress(AddrSpace::Global, Mem.region(AddrSpace::Global, Idx).Base));
+    ArgBits.push_back(makeAddress(AddrSpace::Global,
+                                  Mem.region(AddrSpace::Global, Idx).Base));
   }
   return initGlobals(M, Mem, Globals);
 }
@@ -266,8 +266,8 @@ std::string Launch::faultMessage(const Executor &X, const Warp *W) const {
     std::string Text;
     raw_string_ostream TS(Text);
     I->print(TS);
-    OS << " at '" << StringRef(Text).trim() << "' in '"
-       << DM.Funcs[F.Func].Name << "'";
+    OS << " at '" << StringRef(Text).trim() << "' in '" << DM.Funcs[F.Func].Name
+       << "'";
     if (const DebugLoc &Loc = I->getDebugLoc())
       OS << " (" << Loc->getFilename() << ":" << Loc.getLine() << ")";
   }
@@ -286,8 +286,8 @@ bool Launch::releaseBarrier(Executor &X, std::vector<Warp> &Warps) {
                                 "different barrier than warp {1}",
                                 W.Index, First->Index);
       X.Fault.Func = W.BarrierFunc;
-      X.Fault.Inst = uint32_t(W.BarrierInst -
-                              DM.Funcs[W.BarrierFunc].Insts.data());
+      X.Fault.Inst =
+          uint32_t(W.BarrierInst - DM.Funcs[W.BarrierFunc].Insts.data());
       X.Fault.HasInst = true;
       X.Fault.Lane = unsigned(__builtin_ctzll(W.BarrierMask));
       FaultWarp = &W;
@@ -302,7 +302,9 @@ bool Launch::releaseBarrier(Executor &X, std::vector<Warp> &Warps) {
       continue;
     const DInst &I = *W.BarrierInst;
     if (I.Dst >= 0) {
-      uint64_t V = I.Pred == 1 ? Count : I.Pred == 2 ? Count == Lanes : Count > 0;
+      uint64_t V = I.Pred == 1   ? Count
+                   : I.Pred == 2 ? Count == Lanes
+                                 : Count > 0;
       uint64_t *D = &W.Frames[W.Depth - 1].Regs[size_t(I.Dst) * Opts.WarpSize];
       std::fill_n(D, Opts.WarpSize, V);
     }
@@ -356,9 +358,10 @@ void Launch::runBlocks(Executor &X, RunResult &R) {
           W.Live = maskBits(Lanes);
           for (unsigned L = 0; L < Lanes; ++L) {
             uint64_t T = W.FirstLane + L;
-            W.Tid[L] = {uint32_t(T % Spec.Block[0]),
-                        uint32_t(T / Spec.Block[0] % Spec.Block[1]),
-                        uint32_t(T / (uint64_t(Spec.Block[0]) * Spec.Block[1]))};
+            W.Tid[L] = {
+                uint32_t(T % Spec.Block[0]),
+                uint32_t(T / Spec.Block[0] % Spec.Block[1]),
+                uint32_t(T / (uint64_t(Spec.Block[0]) * Spec.Block[1]))};
           }
           X.startWarp(W, ArgBits);
         }
@@ -401,12 +404,13 @@ void Launch::finishMetrics(Executor &X, Metrics &S) const {
       if (!BC.Warp)
         continue;
       const DecodedBlock &DB = DM.Funcs[F].Blocks[B];
-      S.Profile.push_back({DM.Funcs[F].Name, DB.Name, DB.Line, BC.Warp,
-                           BC.Thread, BC.Cycles});
+      S.Profile.push_back(
+          {DM.Funcs[F].Name, DB.Name, DB.Line, BC.Warp, BC.Thread, BC.Cycles});
     }
-  llvm::stable_sort(S.Profile, [](const BlockProfile &A, const BlockProfile &B) {
-    return A.Cycles > B.Cycles;
-  });
+  llvm::stable_sort(S.Profile,
+                    [](const BlockProfile &A, const BlockProfile &B) {
+                      return A.Cycles > B.Cycles;
+                    });
 }
 
 Expected<RunResult> Launch::run() {

@@ -57,8 +57,7 @@ cl::opt<uint64_t> MaxSteps("max-steps",
 cl::opt<bool> Profile("profile", cl::desc("Per basic block profile"),
                       cl::cat(SimCategory));
 cl::opt<uint64_t> MemoryBudget(
-    "memory-budget",
-    cl::desc("Refuse launches needing more memory than BYTES"),
+    "memory-budget", cl::desc("Refuse launches needing more memory than BYTES"),
     cl::value_desc("BYTES"), cl::init(1ull << 30), cl::cat(SimCategory));
 
 constexpr int ExitFault = 1;
@@ -89,8 +88,8 @@ Expected<std::unique_ptr<Module>> loadModule(LLVMContext &Ctx) {
   raw_string_ostream VOS(VerifyMsg);
   if (verifyModule(*M, &VOS))
     return createStringError(inconvertibleErrorCode(),
-                             InputFile + ": invalid IR: " +
-                                 firstLine(VerifyMsg));
+                             InputFile +
+                                 ": invalid IR: " + firstLine(VerifyMsg));
   return std::move(M);
 }
 
@@ -104,8 +103,8 @@ Error dumpBuffers(const RunResult &R) {
     std::error_code EC;
     raw_fd_ostream OS(Path, EC, sys::fs::OF_None);
     if (EC)
-      return createStringError(EC, "cannot write '" + Path +
-                                       "': " + EC.message());
+      return createStringError(EC,
+                               "cannot write '" + Path + "': " + EC.message());
     OS.write(reinterpret_cast<const char *>(B.Bytes.data()), B.Bytes.size());
   }
   return Error::success();
@@ -116,9 +115,8 @@ Error dumpBuffers(const RunResult &R) {
 int main(int argc, char **argv) {
   InitLLVM X(argc, argv);
   cl::HideUnrelatedOptions(SimCategory);
-  if (!cl::ParseCommandLineOptions(argc, argv,
-                                   "lockstep-sim: warp-level SIMT simulator\n",
-                                   &errs()))
+  if (!cl::ParseCommandLineOptions(
+          argc, argv, "lockstep-sim: warp-level SIMT simulator\n", &errs()))
     return ExitBadInput;
   if (InputFile.empty())
     return badInput("no input file (usage: lockstep-sim KERNEL.ll --launch "

@@ -62,7 +62,7 @@ struct Metrics {
   uint64_t WarpVotes = 0;
   uint64_t WarpShuffles = 0;
   uint64_t Calls = 0;
-  uint64_t GlobalTransactions = 0; ///< 32-byte sectors touched.
+  uint64_t GlobalTransactions = 0;  ///< 32-byte sectors touched.
   uint64_t SharedBankConflicts = 0; ///< Replays caused by bank conflicts.
   uint64_t DivergentBranches = 0;
   uint64_t MaxSimtStackDepth = 0;

@@ -59,7 +59,7 @@ struct BufferResult {
 
 struct RunResult {
   Metrics Stats;
-  std::optional<std::string> Fault; ///< One-line fault message.
+  std::optional<std::string> Fault;  ///< One-line fault message.
   std::vector<BufferResult> Buffers; ///< Every buffer argument, in arg order.
 };
 
