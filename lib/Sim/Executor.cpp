@@ -28,7 +28,16 @@ using namespace lockstep;
 using namespace lockstep::sim;
 
 namespace {
-uint32_t LatencyTable[NumInstClasses];
+/// SIMTCostModel latencies by class, read once (thread-safe static init).
+const std::array<uint32_t, NumInstClasses> &latencyTable() {
+  static const std::array<uint32_t, NumInstClasses> Table = [] {
+    std::array<uint32_t, NumInstClasses> T{};
+    for (unsigned C = 0; C < NumInstClasses; ++C)
+      T[C] = SIMTCostModel::latency(InstClass(C));
+    return T;
+  }();
+  return Table;
+}
 
 inline float asF32(uint64_t V) { return bit_cast<float>(uint32_t(V)); }
 inline double asF64(uint64_t V) { return bit_cast<double>(V); }
@@ -58,9 +67,8 @@ uint64_t floatToInt(double V, unsigned Bits, bool Signed) {
 
 Executor::Executor(const DecodedModule &DM, MemorySystem &Mem,
                    ReconvergenceModel &RM, Metrics &Stats, uint64_t MaxSteps)
-    : DM(DM), Mem(Mem), RM(RM), Stats(Stats), MaxSteps(MaxSteps) {
-  for (unsigned C = 0; C < NumInstClasses; ++C)
-    LatencyTable[C] = SIMTCostModel::latency(InstClass(C));
+    : DM(DM), Mem(Mem), RM(RM), Stats(Stats), MaxSteps(MaxSteps),
+      Latency(latencyTable()) {
   Counters.resize(DM.Funcs.size());
   for (size_t F = 0; F < DM.Funcs.size(); ++F)
     Counters[F].resize(DM.Funcs[F].Blocks.size());
@@ -81,7 +89,7 @@ void Executor::charge(Warp &W, const DInst &I, InstClass C, LaneMask M,
                       uint64_t Extra) {
   if (C == InstClass::Free)
     return;
-  uint64_t Cyc = LatencyTable[unsigned(C)] + Extra;
+  uint64_t Cyc = Latency[unsigned(C)] + Extra;
   uint64_t Lanes = uint64_t(__builtin_popcountll(M));
   W.Cycles += Cyc;
   Stats.Cycles += Cyc;

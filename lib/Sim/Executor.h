@@ -133,6 +133,7 @@ private:
   ReconvergenceModel &RM;
   Metrics &Stats;
   uint64_t MaxSteps;
+  const std::array<uint32_t, NumInstClasses> &Latency;
   uint64_t Steps = 0;
   unsigned WS = 32;
   LaneMask FullMask = 0;
