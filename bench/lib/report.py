@@ -132,6 +132,11 @@ def _header(meta, records):
     notes = sorted({(r["variant"], r["note"]) for r in unavailable})
     for variant, note in notes:
         lines.append(f"- unavailable: {variant}: {note}")
+    oracle = [r for r in records if r["variant"] == "oracle"]
+    for note in sorted({r["note"] for r in oracle
+                        if r["status"] == "unavailable"}):
+        lines.append(f"- oracle column unavailable: {note}. It is left "
+                     "out rather than estimated (see bench/README.md).")
     return lines + [""]
 
 
