@@ -1,0 +1,7 @@
+# cf-meld, branch-fusion and tail-merge unit tests (paths relative to
+# unittests/).
+list(APPEND LOCKSTEP_UNITTEST_SOURCES
+  Transforms/InstructionAlignmentTest.cpp
+  Transforms/MeldCodeGenTest.cpp
+  )
+list(APPEND LOCKSTEP_UNITTEST_LIBS LockstepTransforms)
