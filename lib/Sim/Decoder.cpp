@@ -16,6 +16,7 @@
 #include "Intrinsics.h"
 
 #include "llvm/ADT/SmallPtrSet.h"
+#include "llvm/ADT/bit.h"
 #include "llvm/Analysis/PostDominators.h"
 #include "llvm/IR/Constants.h"
 #include "llvm/IR/DataLayout.h"
@@ -505,8 +506,10 @@ Error FunctionDecoder::decodeMemory(const Instruction &I) {
   D.Bits = Bits;
   D.NumElts = rowCount(ValTy);
   D.Imm = int64_t(DL.getTypeStoreSize(Elt).getFixedValue());
-  D.Aux = uint32_t(std::min<uint64_t>(
-      A.value(), DL.getTypeStoreSize(ValTy).getFixedValue()));
+  // Required alignment: the instruction's, at most the largest power of two
+  // not above the access size (the GPU splits larger or odd accesses).
+  uint64_t Total = DL.getTypeStoreSize(ValTy).getFixedValue();
+  D.Aux = uint32_t(std::min<uint64_t>(A.value(), llvm::bit_floor(Total)));
   D.Ops[0] = operand(Ptr);
   if (O == Op::Store)
     D.Ops[1] = operand(cast<StoreInst>(I).getValueOperand());

@@ -224,7 +224,9 @@ Error Launch::prepare(const Function &K) {
   uint64_t Regs = 0;
   for (const DecodedFunction &F : DM.Funcs)
     Regs = std::max<uint64_t>(Regs, F.NumRows);
-  Regs *= alignTo(Threads, Opts.WarpSize) * 8 * 2;
+  // Register files (with room for call frames) and per-warp state.
+  uint64_t NumWarps = (Threads + Opts.WarpSize - 1) / Opts.WarpSize;
+  Regs = Regs * NumWarps * Opts.WarpSize * 8 * 2 + NumWarps * sizeof(Warp);
   if (Error E = checkBudget(Buffers, GlobalBytes, Mem.sharedBytes(),
                             Threads * Stride, Regs, Opts.MemoryBudgetBytes))
     return E;
