@@ -41,6 +41,13 @@ static cl::opt<bool>
               cl::desc("Assemble the emitted PTX with ptxas (when installed)"),
               cl::sub(compileCommand()), cl::cat(getLockstepCategory()));
 
+static cl::opt<std::string>
+    PtxasPath("ptxas",
+              cl::desc("ptxas for --verify-ptx (default: PATH, then "
+                       "/usr/local/cuda/bin)"),
+              cl::value_desc("path"), cl::sub(compileCommand()), cl::Hidden,
+              cl::cat(getLockstepCategory()));
+
 static Error checkOptions() {
   if (Error E = requireInput())
     return E;
@@ -76,10 +83,15 @@ static Expected<std::string> emitPTX(Module &M, TargetMachine &TM) {
 /// Assemble \p PTX with ptxas for the target CPU; a note when absent.
 static Error verifyWithPtxas(StringRef PTX, StringRef CPU) {
   std::optional<std::string> Ptxas =
-      findProgram("ptxas", {"/usr/local/cuda/bin"});
+      PtxasPath.empty() ? findProgram("ptxas", {"/usr/local/cuda/bin"})
+      : sys::fs::can_execute(PtxasPath) ? std::optional<std::string>(PtxasPath)
+                                        : std::nullopt;
   if (!Ptxas) {
-    printNote("ptxas not found (PATH, /usr/local/cuda/bin); the PTX was not "
-              "verified");
+    printNote(PtxasPath.empty()
+                  ? "ptxas not found (PATH, /usr/local/cuda/bin); the PTX "
+                    "was not verified"
+                  : "ptxas not found at '" + PtxasPath +
+                        "'; the PTX was not verified");
     return Error::success();
   }
   SmallString<128> PTXPath, CubinPath, LogPath;

@@ -130,13 +130,6 @@ cl::opt<std::string> Arch("arch",
 
 std::string effectiveArch() { return Arch.empty() ? "sm_90" : Arch.getValue(); }
 
-namespace {
-/// The first error a context diagnosed; see installDiagnosticHandler.
-struct DiagnosticState {
-  std::string FirstError;
-};
-} // namespace
-
 static std::string oneLine(StringRef Text) {
   std::string Line = Text.trim().str();
   std::replace(Line.begin(), Line.end(), '\n', ' ');
@@ -158,35 +151,92 @@ void printNote(const Twine &Message) {
   errs() << "lockstep: note: " << Message << "\n";
 }
 
-static void handleDiagnostic(const DiagnosticInfo *DI, void *Context) {
-  auto *State = static_cast<DiagnosticState *>(Context);
-  if (DI->getSeverity() != DS_Error && DI->getSeverity() != DS_Warning)
-    return;
-  std::string Text;
-  raw_string_ostream OS(Text);
-  DiagnosticPrinterRawOStream DP(OS);
-  DI->print(DP);
-  if (DI->getSeverity() == DS_Warning) {
-    errs() << "lockstep: warning: " << oneLine(Text) << "\n";
-    return;
+namespace {
+/// The driver's diagnostic handler: the first error is kept for
+/// takeDiagnosticError, warnings are printed on one line, and the remarks of
+/// one pass can be collected (RemarkCollection); other remarks are dropped.
+class DriverDiagnostics : public DiagnosticHandler {
+public:
+  std::string FirstError;
+  std::string RemarkPass;
+  std::vector<CollectedRemark> *Sink = nullptr;
+
+  bool handleDiagnostics(const DiagnosticInfo &DI) override {
+    if (const auto *OR = dyn_cast<DiagnosticInfoIROptimization>(&DI)) {
+      if (Sink && OR->getPassName() == RemarkPass)
+        Sink->push_back({remarkKind(DI), OR->getCodeRegion(),
+                         OR->getRemarkName().str(), OR->getMsg()});
+      return true;
+    }
+    if (DI.getSeverity() != DS_Error && DI.getSeverity() != DS_Warning)
+      return true;
+    std::string Text;
+    raw_string_ostream OS(Text);
+    DiagnosticPrinterRawOStream DP(OS);
+    DI.print(DP);
+    if (DI.getSeverity() == DS_Warning)
+      errs() << "lockstep: warning: " << oneLine(Text) << "\n";
+    else if (FirstError.empty())
+      FirstError = oneLine(Text);
+    return true;
   }
-  if (State->FirstError.empty())
-    State->FirstError = oneLine(Text);
+
+  bool isAnalysisRemarkEnabled(StringRef Pass) const override {
+    return Sink && Pass == RemarkPass;
+  }
+  bool isMissedOptRemarkEnabled(StringRef Pass) const override {
+    return Sink && Pass == RemarkPass;
+  }
+  bool isPassedOptRemarkEnabled(StringRef Pass) const override {
+    return Sink && Pass == RemarkPass;
+  }
+  bool isAnyRemarkEnabled() const override { return Sink != nullptr; }
+
+private:
+  static CollectedRemark::KindTy remarkKind(const DiagnosticInfo &DI) {
+    switch (DI.getKind()) {
+    case DK_OptimizationRemark:
+      return CollectedRemark::Passed;
+    case DK_OptimizationRemarkMissed:
+      return CollectedRemark::Missed;
+    default:
+      return CollectedRemark::Analysis;
+    }
+  }
+};
+} // namespace
+
+static DriverDiagnostics *driverDiagnostics(LLVMContext &Ctx) {
+  // Only the driver installs handlers on its contexts.
+  return static_cast<DriverDiagnostics *>(
+      const_cast<DiagnosticHandler *>(Ctx.getDiagHandlerPtr()));
 }
 
 void installDiagnosticHandler(LLVMContext &Ctx) {
-  // One state per context for the life of the process; contexts are few.
-  auto *State = new DiagnosticState();
-  Ctx.setDiagnosticHandlerCallBack(handleDiagnostic, State);
+  Ctx.setDiagnosticHandler(std::make_unique<DriverDiagnostics>());
 }
 
 Error takeDiagnosticError(LLVMContext &Ctx) {
-  auto *State = static_cast<DiagnosticState *>(Ctx.getDiagnosticContext());
-  if (!State || State->FirstError.empty())
+  DriverDiagnostics *DD = driverDiagnostics(Ctx);
+  if (DD->FirstError.empty())
     return Error::success();
-  std::string Message = std::move(State->FirstError);
-  State->FirstError.clear();
+  std::string Message = std::move(DD->FirstError);
+  DD->FirstError.clear();
   return createStringError(inconvertibleErrorCode(), Message);
+}
+
+RemarkCollection::RemarkCollection(LLVMContext &Ctx, StringRef PassName,
+                                   std::vector<CollectedRemark> &Sink)
+    : Ctx(Ctx) {
+  DriverDiagnostics *DD = driverDiagnostics(Ctx);
+  DD->RemarkPass = PassName.str();
+  DD->Sink = &Sink;
+}
+
+RemarkCollection::~RemarkCollection() {
+  DriverDiagnostics *DD = driverDiagnostics(Ctx);
+  DD->Sink = nullptr;
+  DD->RemarkPass.clear();
 }
 
 Error requireInput() {

@@ -82,6 +82,28 @@ void installDiagnosticHandler(llvm::LLVMContext &Ctx);
 /// The first error diagnosed on \p Ctx since the last call, if any.
 llvm::Error takeDiagnosticError(llvm::LLVMContext &Ctx);
 
+/// An optimization remark a pass emitted.
+struct CollectedRemark {
+  enum KindTy { Passed, Missed, Analysis } Kind = Passed;
+  const llvm::BasicBlock *Block = nullptr; ///< Where the remark points.
+  std::string Name;                        ///< e.g. "Melded".
+  std::string Message;
+};
+
+/// While alive, every remark of the pass \p PassName diagnosed on \p Ctx
+/// (which has the driver's handler) is appended to \p Sink.
+class RemarkCollection {
+public:
+  RemarkCollection(llvm::LLVMContext &Ctx, llvm::StringRef PassName,
+                   std::vector<CollectedRemark> &Sink);
+  ~RemarkCollection();
+  RemarkCollection(const RemarkCollection &) = delete;
+  RemarkCollection &operator=(const RemarkCollection &) = delete;
+
+private:
+  llvm::LLVMContext &Ctx;
+};
+
 /// Fail unless the input kernel was given (checked before other options).
 llvm::Error requireInput();
 

@@ -24,10 +24,15 @@
 #include "llvm/IR/LLVMContext.h"
 #include "llvm/IR/Module.h"
 #include "llvm/IR/ModuleSlotTracker.h"
+#include "llvm/IR/ValueHandle.h"
 #include "llvm/Support/Format.h"
 #include "llvm/Support/FormatVariadic.h"
 #include "llvm/Support/JSON.h"
 #include "llvm/Support/raw_ostream.h"
+#include "llvm/Transforms/Utils/Cloning.h"
+#include "llvm/Transforms/Utils/ValueMapper.h"
+
+#include <map>
 
 using namespace llvm;
 
@@ -41,7 +46,19 @@ namespace {
 /// What cf-meld does with one region at the default threshold.
 struct MeldDecision {
   bool Melds = false;
-  std::string Why; ///< The kind melded, or the reason for skipping.
+  std::string Why; ///< The remark of cf-meld, or the reason for skipping.
+};
+
+/// cf-meld's decisions, learned by running it on a copy of the module and
+/// collecting its remarks, keyed by the original region entry blocks.
+class MeldOracle {
+public:
+  static MeldOracle build(Module &M);
+  MeldDecision decide(const DivergentRegion &R) const;
+
+private:
+  std::map<const BasicBlock *, MeldDecision> ByEntry;
+  bool Ran = false;
 };
 } // namespace
 
@@ -53,18 +70,79 @@ static bool hasConvergentSubgraph(const DivergentRegion &R) {
   return false;
 }
 
-static MeldDecision decide(const DivergentRegion &R) {
+/// The decision from the analysis alone, when cf-meld could not run.
+static MeldDecision estimate(const DivergentRegion &R) {
   if (!R.Meldable)
     return {false, "not meldable: " + R.Reason};
   if (hasConvergentSubgraph(R))
-    return {false, "a side holds a convergent operation"};
+    return {false, "region contains a convergent operation"};
   if (R.Best.Kind == MeldKind::None)
     return {false, "no meldable subgraph pair"};
   if (R.Best.Profitability < DefaultMeldThreshold)
-    return {false, formatv("profitability {0:F3} below threshold {1:F2}",
-                           R.Best.Profitability, DefaultMeldThreshold)
+    return {false, formatv("below threshold {0:F2} (best {1:F2})",
+                           DefaultMeldThreshold, R.Best.Profitability)
                        .str()};
-  return {true, meldKindName(R.Best.Kind).str()};
+  return {true, "estimated: " + meldKindName(R.Best.Kind).str()};
+}
+
+/// Record the remarks that point at blocks of the original module.
+static void recordRemarks(
+    ArrayRef<CollectedRemark> Remarks,
+    const std::map<const BasicBlock *, std::pair<WeakVH, const BasicBlock *>>
+        &CopyToOriginal,
+    std::map<const BasicBlock *, MeldDecision> &ByEntry) {
+  for (const CollectedRemark &Rem : Remarks) {
+    auto It = CopyToOriginal.find(Rem.Block);
+    // A block deleted by melding may share its address with a new one.
+    if (It == CopyToOriginal.end() || !It->second.first)
+      continue;
+    MeldDecision &D = ByEntry[It->second.second];
+    bool Melded = Rem.Kind == CollectedRemark::Passed;
+    if (D.Why.empty() || (Melded && !D.Melds))
+      D = {Melded, Rem.Message};
+  }
+}
+
+MeldOracle MeldOracle::build(Module &M) {
+  MeldOracle Oracle;
+  ValueToValueMapTy VMap;
+  std::unique_ptr<Module> Copy = CloneModule(M, VMap);
+  std::map<const BasicBlock *, std::pair<WeakVH, const BasicBlock *>>
+      CopyToOriginal;
+  for (Function &F : M)
+    for (BasicBlock &BB : F)
+      if (Value *C = VMap.lookup(&BB))
+        CopyToOriginal[cast<BasicBlock>(C)] = {WeakVH(C), &BB};
+  Expected<std::unique_ptr<GPUPassContext>> PC = GPUPassContext::create(*Copy);
+  if (!PC) {
+    consumeError(PC.takeError());
+    return Oracle;
+  }
+  std::vector<CollectedRemark> Remarks;
+  {
+    RemarkCollection Collect(M.getContext(), "cf-meld", Remarks);
+    if (Error E = (*PC)->runPasses(*Copy, "cf-meld")) {
+      printNote("cf-meld could not run on a copy of the kernel (" +
+                toString(std::move(E)) +
+                "); its decisions are estimated from the analysis");
+      return Oracle;
+    }
+  }
+  recordRemarks(Remarks, CopyToOriginal, Oracle.ByEntry);
+  Oracle.Ran = true;
+  return Oracle;
+}
+
+MeldDecision MeldOracle::decide(const DivergentRegion &R) const {
+  // cf-meld's remark on a region it did not meld may describe the region
+  // after other melds; the analysis of the original is clearer.
+  if (!Ran || !R.Meldable)
+    return estimate(R);
+  auto It = ByEntry.find(R.Entry);
+  if (It != ByEntry.end())
+    return It->second;
+  return {false, "untouched, no remark: cf-meld stopped first "
+                 "(-cf-meld-max-iterations) or an earlier meld rewrote it"};
 }
 
 static std::string subgraphCounts(const DivergentRegion &R) {
@@ -102,9 +180,9 @@ static std::string exitName(const DivergentRegion &R, ModuleSlotTracker &MST) {
 }
 
 static std::vector<std::string> tableRow(const DivergentRegion &R,
+                                         const MeldDecision &D,
                                          ModuleSlotTracker &MST) {
-  MeldDecision D = decide(R);
-  std::string Notes = D.Melds ? "" : D.Why;
+  std::string Notes = D.Why;
   std::vector<std::string> Shared = sharedBlocks(R, MST);
   if (!Shared.empty())
     Notes += (Notes.empty() ? "" : "; ") + std::string("shared blocks ") +
@@ -118,13 +196,13 @@ static std::vector<std::string> tableRow(const DivergentRegion &R,
           R.Best.Kind == MeldKind::None
               ? "-"
               : formatv("{0:F3}", R.Best.Profitability).str(),
-          D.Melds ? "meld " + D.Why : "skip",
+          D.Melds ? "meld" : "skip",
           Notes};
 }
 
 static void printFunction(raw_ostream &OS, Function &F,
                           const DivergentRegionInfo &Info,
-                          ModuleSlotTracker &MST) {
+                          const MeldOracle &Oracle, ModuleSlotTracker &MST) {
   if (Info.Regions.empty()) {
     OS << "function " << F.getName() << ": no divergent branches\n";
     return;
@@ -134,9 +212,10 @@ static void printFunction(raw_ostream &OS, Function &F,
       {"branch", "term", "exit", "status", "subgraphs", "best pair", "MP",
        "cf-meld", "notes"}};
   for (const DivergentRegion &R : Info.Regions) {
+    MeldDecision D = Oracle.decide(R);
     Meldable += R.Meldable;
-    Melded += decide(R).Melds;
-    Rows.push_back(tableRow(R, MST));
+    Melded += D.Melds;
+    Rows.push_back(tableRow(R, D, MST));
   }
   OS << formatv("function {0}: {1} divergent branch{2}, {3} meldable, {4} "
                 "melded by cf-meld at threshold {5:F2}\n",
@@ -167,7 +246,7 @@ static json::Array subgraphsJSON(const std::vector<SESESubgraph> &Path,
   return Out;
 }
 
-static json::Value regionJSON(const DivergentRegion &R,
+static json::Value regionJSON(const DivergentRegion &R, const MeldDecision &D,
                               ModuleSlotTracker &MST) {
   json::Array Paths;
   for (const std::vector<SESESubgraph> &Path : R.Paths)
@@ -180,7 +259,6 @@ static json::Value regionJSON(const DivergentRegion &R,
                         {"path_b", R.Best.PathB},
                         {"index_b", R.Best.IndexB},
                         {"profitability", R.Best.Profitability}};
-  MeldDecision D = decide(R);
   return json::Object{
       {"entry", blockName(*R.Entry, MST)},
       {"exit", R.Exit ? json::Value(blockName(*R.Exit, MST)) : nullptr},
@@ -195,13 +273,15 @@ static json::Value regionJSON(const DivergentRegion &R,
 }
 
 static json::Value functionJSON(Function &F, const DivergentRegionInfo &Info,
+                                const MeldOracle &Oracle,
                                 ModuleSlotTracker &MST) {
   json::Array Regions;
   unsigned Meldable = 0, Melded = 0;
   for (const DivergentRegion &R : Info.Regions) {
+    MeldDecision D = Oracle.decide(R);
     Meldable += R.Meldable;
-    Melded += decide(R).Melds;
-    Regions.push_back(regionJSON(R, MST));
+    Melded += D.Melds;
+    Regions.push_back(regionJSON(R, D, MST));
   }
   return json::Object{{"name", F.getName()},
                       {"divergent_branches", Info.Regions.size()},
@@ -243,6 +323,7 @@ static Error report() {
   if (!PC)
     return PC.takeError();
   FunctionAnalysisManager &FAM = (*PC)->functionAnalyses();
+  MeldOracle Oracle = MeldOracle::build(**M);
   ModuleSlotTracker MST(M->get());
   json::Array FunctionsJSON;
   for (Function *F : *Functions) {
@@ -250,9 +331,9 @@ static Error report() {
     const DivergentRegionInfo &Info =
         FAM.getResult<DivergentRegionsAnalysis>(*F);
     if (EmitJSON)
-      FunctionsJSON.push_back(functionJSON(*F, Info, MST));
+      FunctionsJSON.push_back(functionJSON(*F, Info, Oracle, MST));
     else
-      printFunction(outs(), *F, Info, MST);
+      printFunction(outs(), *F, Info, Oracle, MST);
   }
   if (EmitJSON)
     outs() << formatv("{0:2}", json::Value(json::Object{
