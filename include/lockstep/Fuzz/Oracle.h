@@ -1,0 +1,91 @@
+//===- Oracle.h - Differential oracle for Lockstep passes -------*- C++ -*-===//
+//
+// Part of Lockstep, under the Apache License v2.0 with LLVM Exceptions.
+//
+//===----------------------------------------------------------------------===//
+///
+/// \file
+/// The differential oracle of lockstep-fuzz: simulate a kernel, run one
+/// Lockstep pass pipeline on it (a fresh PassBuilder and analysis managers
+/// with the NVPTX TargetMachine, so UniformityInfo sees divergence), verify,
+/// simulate again on the same launch spec and compare. Every buffer must be
+/// identical byte for byte when the original runs without a fault; when the
+/// original faults, the transformed kernel must fault too (buffers at a fault
+/// may legally differ, since lanes of different paths may run in a
+/// different order). checkIsolated runs the check in a forked child so that
+/// a crash, an assertion or a hang becomes a verdict instead of killing the
+/// fuzzer.
+///
+//===----------------------------------------------------------------------===//
+
+#ifndef LOCKSTEP_FUZZ_ORACLE_H
+#define LOCKSTEP_FUZZ_ORACLE_H
+
+#include "lockstep/Sim/LaunchSpec.h"
+#include "lockstep/Sim/Simulator.h"
+
+#include "llvm/ADT/StringRef.h"
+#include "llvm/Support/Error.h"
+#include <memory>
+#include <string>
+
+namespace llvm {
+class Module;
+class TargetMachine;
+} // namespace llvm
+
+namespace lockstep::fuzz {
+
+/// What a pass did to a kernel, worst first after Ok.
+enum class Verdict : uint8_t {
+  Ok,              ///< Same outputs (or both faulted).
+  BadOriginal,     ///< The original cannot be simulated: not a pass finding.
+  Mismatch,        ///< An output buffer differs.
+  FaultIntroduced, ///< The transformed kernel faults, the original did not.
+  FaultRemoved,    ///< The original faults, the transformed one does not.
+  VerifierFailure, ///< The pass produced invalid IR.
+  PassError,       ///< The pass reported an error.
+  SimRejected,     ///< The simulator rejects the transformed kernel.
+  Crash,           ///< The pass or the simulator crashed (signal).
+  Timeout,         ///< No answer within the time limit.
+};
+
+/// Stable spelling of \p V ("ok", "mismatch", ...).
+llvm::StringRef verdictName(Verdict V);
+/// True for verdicts that are findings.
+inline bool isFinding(Verdict V) {
+  return V != Verdict::Ok && V != Verdict::BadOriginal;
+}
+
+struct Outcome {
+  Verdict V = Verdict::Ok;
+  bool Changed = false; ///< The pass changed the IR.
+  bool OriginalFaults = false;
+  std::string Detail; ///< One line.
+};
+
+/// The nvptx64-nvidia-cuda TargetMachine (sm_90) the passes need.
+llvm::Expected<std::unique_ptr<llvm::TargetMachine>> createNVPTXMachine();
+
+/// Options of the simulated runs.
+lockstep::sim::SimOptions oracleSimOptions();
+
+/// Runs the comma-separated Lockstep pass list \p Passes on every defined
+/// function of \p M. Returns whether the printed IR changed.
+llvm::Expected<bool> runLockstepPasses(llvm::Module &M, llvm::TargetMachine &TM,
+                                       llvm::StringRef Passes);
+
+/// The whole check, in process; \p M is transformed in place.
+Outcome checkPass(llvm::Module &M, const lockstep::sim::LaunchSpec &Spec,
+                  llvm::TargetMachine &TM, llvm::StringRef Passes);
+
+/// checkPass in a forked child with a time limit of \p TimeoutSeconds; \p M
+/// is left untouched. The child's stderr goes to /dev/null unless
+/// \p KeepStderr.
+Outcome checkIsolated(llvm::Module &M, const lockstep::sim::LaunchSpec &Spec,
+                      llvm::TargetMachine &TM, llvm::StringRef Passes,
+                      unsigned TimeoutSeconds, bool KeepStderr = false);
+
+} // namespace lockstep::fuzz
+
+#endif // LOCKSTEP_FUZZ_ORACLE_H

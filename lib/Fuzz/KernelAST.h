@@ -1,0 +1,143 @@
+//===- KernelAST.h - Abstract kernels built by the fuzzer -------*- C++ -*-===//
+//
+// Part of Lockstep, under the Apache License v2.0 with LLVM Exceptions.
+//
+//===----------------------------------------------------------------------===//
+///
+/// \file
+/// The generator first builds a small statement tree, then emits it as IR.
+/// The tree makes "derive the other side by mutating this one" easy: operands
+/// are not IR values but picks into the pool of values in scope at emission
+/// time (counted from the most recent one, modulo the pool size), so any
+/// mutated tree still emits valid IR.
+///
+//===----------------------------------------------------------------------===//
+
+#ifndef LOCKSTEP_LIB_FUZZ_KERNELAST_H
+#define LOCKSTEP_LIB_FUZZ_KERNELAST_H
+
+#include "llvm/ADT/SmallVector.h"
+#include <cstdint>
+#include <vector>
+
+namespace llvm {
+class Module;
+} // namespace llvm
+
+namespace lockstep::fuzz {
+
+/// splitmix64: tiny, fast and identical on every host (unlike the standard
+/// library's distributions).
+class Rng {
+public:
+  explicit Rng(uint64_t Seed) : State(Seed) {}
+  uint64_t next() {
+    uint64_t Z = (State += 0x9e3779b97f4a7c15ull);
+    Z = (Z ^ (Z >> 30)) * 0xbf58476d1ce4e5b9ull;
+    Z = (Z ^ (Z >> 27)) * 0x94d049bb133111ebull;
+    return Z ^ (Z >> 31);
+  }
+  /// Uniform in [0, N); N > 0.
+  unsigned below(unsigned N) { return unsigned(next() % N); }
+  /// Uniform in [Lo, Hi].
+  int range(int Lo, int Hi) { return Lo + int(below(unsigned(Hi - Lo + 1))); }
+  /// True with probability Percent/100.
+  bool chance(unsigned Percent) { return below(100) < Percent; }
+
+private:
+  uint64_t State;
+};
+
+/// An operand: a constant or a pick from the typed value pool.
+struct Opnd {
+  bool IsConst = false;
+  int32_t Const = 0;
+  /// Index counted from the most recent pool value, modulo the pool size.
+  uint32_t Pick = 0;
+};
+
+enum class SK : uint8_t {
+  // i32-valued.
+  IntBin,     ///< Op: add sub mul and or xor shl lshr ashr.
+  IntDiv,     ///< Op: sdiv udiv srem urem; Mode: 0 masked, 1 raw, 2 branch.
+  IntSelect,  ///< icmp Pred A B ? C : D.
+  IntMinMax,  ///< Op: smin smax umin umax.
+  LoadIn,     ///< in[A & (N-1)].
+  LoadOut,    ///< out[tid*K + Slot].
+  LoadShared, ///< private shared slot.
+  LoadExch,   ///< exchange shared array at A urem T.
+  CallDev,    ///< device function Op (A, B).
+  Ballot,     ///< ballot(activemask, A Pred B).
+  VoteAny,    ///< zext(vote.any/all(activemask, A Pred B)); Op: 0 any 1 all.
+  FltToInt,   ///< bitcast float to i32.
+  // f32-valued.
+  FltBin,    ///< Op: fadd fsub fmul fdiv.
+  FltSelect, ///< fcmp olt FA FB ? FC : FD.
+  LoadFin,   ///< fin[A & (N-1)].
+  IntToFlt,  ///< sitofp A.
+  // Effects.
+  StoreOut,    ///< out[tid*K + Slot] = A.
+  StoreFout,   ///< fout[tid*K + Slot] = FA.
+  StoreShared, ///< private shared slot = A.
+  Atomic,      ///< atomicrmw add cnt[A & 3], B (result unused).
+  // Control flow.
+  IfElse,    ///< Bodies[0] / Bodies[1] on A Pred B.
+  IfThen,    ///< Bodies[0] on A Pred B.
+  IfAnd,     ///< (A Pred B) && (C Pred2 D); Mode 1 means ||.
+  Switch,    ///< on A & 3; CaseVals; Bodies per case, last is default.
+  Loop,      ///< Bodies[0] runs (A & 7) times; accumulator from pool.
+  IfReturn,  ///< if (A Pred B) { Bodies[0]; return; }
+  UniformIf, ///< Bodies[0] / Bodies[1] on u Pred Const (uniform).
+  // Converged points only.
+  Barrier,  ///< __syncthreads.
+  Exchange, ///< barrier; exch[tid] = A; barrier.
+  Shfl,     ///< shfl.sync Op: 0 idx (lane A & 31), 1 bfly (Const).
+};
+
+struct Stmt {
+  SK Kind = SK::IntBin;
+  uint8_t Op = 0;
+  uint8_t Pred = 0;
+  uint8_t Pred2 = 0;
+  uint8_t Slot = 0;
+  uint8_t Mode = 0;
+  llvm::SmallVector<Opnd, 4> Ops;  ///< i32 operands.
+  llvm::SmallVector<Opnd, 4> FOps; ///< f32 operands.
+  std::vector<int32_t> CaseVals;
+  std::vector<std::vector<Stmt>> Bodies;
+};
+
+using StmtList = std::vector<Stmt>;
+
+/// Shape parameters shared by builder and emitter.
+struct KernelShape {
+  unsigned Threads = 64;  ///< Threads of the single block.
+  unsigned Slots = 4;     ///< Output slots per thread.
+  unsigned InCount = 256; ///< Elements of in and fin (power of two).
+  unsigned NumDevFns = 2; ///< Device functions i32(i32, i32).
+  bool AllowShfl = true;  ///< Full warps only.
+};
+
+/// Where a statement list is placed, deciding what it may contain.
+struct BuildContext {
+  unsigned Depth = 0;
+  bool TopLevel = true; ///< Converged point: barriers and shuffles allowed.
+  bool InDevFn = false; ///< Pure code: no memory, no warp operations.
+};
+
+/// Builds a random statement list of about \p Count statements.
+StmtList buildStmts(Rng &R, const KernelShape &Shape, const BuildContext &C,
+                    unsigned Count, unsigned MaxDepth, unsigned MeldBias);
+
+/// Returns a copy of \p L with small random changes (operands, opcodes,
+/// slots, an occasional dropped or duplicated statement) that keep its shape.
+StmtList mutateStmts(Rng &R, const StmtList &L);
+
+/// Emits the kernel (\p Top) and its device functions (\p DevFns, bodies of
+/// i32(i32, i32) functions) into \p M.
+void emitKernelIR(llvm::Module &M, const KernelShape &Shape,
+                  const StmtList &Top, const std::vector<StmtList> &DevFns);
+
+} // namespace lockstep::fuzz
+
+#endif // LOCKSTEP_LIB_FUZZ_KERNELAST_H

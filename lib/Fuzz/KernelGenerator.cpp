@@ -1,0 +1,83 @@
+//===- KernelGenerator.cpp - Random SIMT kernels for fuzzing --------------===//
+//
+// Part of Lockstep, under the Apache License v2.0 with LLVM Exceptions.
+//
+//===----------------------------------------------------------------------===//
+///
+/// \file
+/// Draws the kernel shape, builds the statement trees of the kernel and its
+/// device functions, emits them and writes the launch spec: one block of 32,
+/// 48 or 64 threads, random `in`/`fin` contents, zeroed outputs.
+///
+//===----------------------------------------------------------------------===//
+
+#include "lockstep/Fuzz/KernelGenerator.h"
+
+#include "KernelAST.h"
+
+#include "llvm/IR/DataLayout.h"
+#include "llvm/IR/LLVMContext.h"
+#include "llvm/IR/Module.h"
+#include "llvm/Support/FormatVariadic.h"
+#include "llvm/TargetParser/Triple.h"
+
+using namespace llvm;
+using namespace lockstep::fuzz;
+
+namespace {
+
+std::string specJSON(const KernelShape &Shape, Rng &R) {
+  unsigned OutCount = Shape.Threads * Shape.Slots;
+  unsigned SeedIn = R.below(1u << 30), SeedFin = R.below(1u << 30);
+  int Lo = R.chance(50) ? -64 : -3;
+  return formatv(
+      R"({{"kernel": "{0}", "grid": [1, 1, 1], "block": [{1}, 1, 1],
+ "dynamic_shared_bytes": 0,
+ "args": [
+  {{"name": "in", "buffer": "i32", "count": {2},
+   "init": {{"random": {{"seed": {3}, "min": {4}, "max": 64}}},
+  {{"name": "fin", "buffer": "f32", "count": {2},
+   "init": {{"random": {{"seed": {5}, "min": -8.0, "max": 8.0}}},
+  {{"name": "out", "buffer": "i32", "count": {6}, "init": "zeros", "output": true},
+  {{"name": "fout", "buffer": "f32", "count": {6}, "init": "zeros", "output": true},
+  {{"name": "cnt", "buffer": "i32", "count": 4, "init": "zeros", "output": true},
+  {{"name": "u", "scalar": "i32", "value": {7}}]}
+)",
+      KernelName, Shape.Threads, Shape.InCount, SeedIn, Lo, SeedFin, OutCount,
+      R.range(-4, 4));
+}
+
+} // namespace
+
+GeneratedKernel lockstep::fuzz::generateKernel(LLVMContext &Ctx,
+                                               const DataLayout &DL,
+                                               uint64_t Seed,
+                                               const GeneratorOptions &Opts) {
+  Rng R(Seed * 0x2545f4914f6cdd1dull + 1);
+  KernelShape Shape;
+  static const unsigned ThreadChoices[] = {32, 64, 64, 48};
+  Shape.Threads = ThreadChoices[R.below(4)];
+  Shape.AllowShfl = Shape.Threads % 32 == 0;
+
+  std::vector<StmtList> DevBodies;
+  BuildContext DevCtx;
+  DevCtx.TopLevel = false;
+  DevCtx.InDevFn = true;
+  DevCtx.Depth = Opts.MaxDepth > 1 ? Opts.MaxDepth - 1 : 0;
+  for (unsigned I = 0; I < Shape.NumDevFns; ++I)
+    DevBodies.push_back(buildStmts(R, Shape, DevCtx, R.range(2, 5),
+                                   Opts.MaxDepth, Opts.MeldBias));
+  BuildContext Top;
+  unsigned Count =
+      R.range(Opts.TopLevelStatements / 2, Opts.TopLevelStatements * 3 / 2);
+  StmtList Body =
+      buildStmts(R, Shape, Top, Count, Opts.MaxDepth, Opts.MeldBias);
+
+  GeneratedKernel K;
+  K.M = std::make_unique<Module>("fuzz-" + std::to_string(Seed), Ctx);
+  K.M->setTargetTriple(Triple("nvptx64-nvidia-cuda"));
+  K.M->setDataLayout(DL);
+  emitKernelIR(*K.M, Shape, Body, DevBodies);
+  K.SpecJSON = specJSON(Shape, R);
+  return K;
+}

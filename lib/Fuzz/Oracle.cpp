@@ -1,0 +1,364 @@
+//===- Oracle.cpp - Differential oracle for Lockstep passes ---------------===//
+//
+// Part of Lockstep, under the Apache License v2.0 with LLVM Exceptions.
+//
+//===----------------------------------------------------------------------===//
+///
+/// \file
+/// Simulate, transform, verify, simulate, compare (see Oracle.h). The check
+/// reports the stage it is in through a pipe when it runs in a child, so a
+/// crash is attributed to the pass, the verifier or the simulator.
+///
+//===----------------------------------------------------------------------===//
+
+#include "lockstep/Fuzz/Oracle.h"
+
+#include "lockstep/Plugin/Registration.h"
+
+#include "llvm/IR/DiagnosticInfo.h"
+#include "llvm/IR/DiagnosticPrinter.h"
+#include "llvm/IR/LLVMContext.h"
+#include "llvm/IR/Module.h"
+#include "llvm/IR/Verifier.h"
+#include "llvm/MC/TargetRegistry.h"
+#include "llvm/Passes/PassBuilder.h"
+#include "llvm/Support/FormatVariadic.h"
+#include "llvm/Support/TargetSelect.h"
+#include "llvm/Support/raw_ostream.h"
+#include "llvm/Target/TargetMachine.h"
+#include <cerrno>
+#include <csignal>
+#include <cstring>
+#include <fcntl.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+using namespace llvm;
+using namespace lockstep;
+using namespace lockstep::fuzz;
+
+namespace {
+
+/// Where checkPass reports its stage; -1 outside a child.
+int StageFd = -1;
+
+void setStage(const char *Stage) {
+  if (StageFd < 0)
+    return;
+  std::string Line = std::string("stage ") + Stage + "\n";
+  (void)!::write(StageFd, Line.data(), Line.size());
+}
+
+std::string firstLine(StringRef S) { return S.trim().split('\n').first.str(); }
+
+std::string printed(const Module &M) {
+  std::string S;
+  raw_string_ostream OS(S);
+  M.print(OS, nullptr);
+  return S;
+}
+
+/// Collects error diagnostics of the passes; remarks are ignored.
+struct ErrorCollector : DiagnosticHandler {
+  std::string *Errors;
+  explicit ErrorCollector(std::string *E) : Errors(E) {}
+  bool handleDiagnostics(const DiagnosticInfo &DI) override {
+    if (DI.getSeverity() != DS_Error)
+      return true;
+    std::string S;
+    raw_string_ostream OS(S);
+    DiagnosticPrinterRawOStream DP(OS);
+    DI.print(DP);
+    if (Errors->empty())
+      *Errors = firstLine(S);
+    return true;
+  }
+};
+
+std::string elemString(StringRef Ty, const uint8_t *P) {
+  if (Ty == "f32") {
+    float F;
+    std::memcpy(&F, P, 4);
+    return formatv("{0}", F).str();
+  }
+  int32_t I;
+  std::memcpy(&I, P, 4);
+  return std::to_string(I);
+}
+
+/// Empty when equal, else a description of the first difference.
+std::string compareBuffers(const sim::RunResult &A, const sim::RunResult &B) {
+  if (A.Buffers.size() != B.Buffers.size())
+    return "different number of buffers";
+  for (size_t I = 0; I < A.Buffers.size(); ++I) {
+    const sim::BufferResult &X = A.Buffers[I], &Y = B.Buffers[I];
+    if (X.Bytes == Y.Bytes)
+      continue;
+    if (X.Bytes.size() != Y.Bytes.size())
+      return "buffer '" + X.Name + "' changed size";
+    size_t E = 0;
+    while (std::memcmp(&X.Bytes[E * 4], &Y.Bytes[E * 4], 4) == 0)
+      ++E;
+    return formatv("buffer '{0}' differs at element {1} ({2}): {3} before, "
+                   "{4} after",
+                   X.Name, E, X.ElemType,
+                   elemString(X.ElemType, &X.Bytes[E * 4]),
+                   elemString(X.ElemType, &Y.Bytes[E * 4]))
+        .str();
+  }
+  return "";
+}
+
+Outcome compareRuns(const sim::RunResult &Before, const sim::RunResult &After,
+                    Outcome O) {
+  O.OriginalFaults = Before.Fault.has_value();
+  if (Before.Fault && !After.Fault) {
+    O.V = Verdict::FaultRemoved;
+    O.Detail = "original faults (" + *Before.Fault + "), transformed does not";
+  } else if (!Before.Fault && After.Fault) {
+    O.V = Verdict::FaultIntroduced;
+    O.Detail = "transformed kernel faults: " + *After.Fault;
+  } else if (!Before.Fault) {
+    O.Detail = compareBuffers(Before, After);
+    if (!O.Detail.empty())
+      O.V = Verdict::Mismatch;
+  }
+  return O;
+}
+
+} // namespace
+
+StringRef lockstep::fuzz::verdictName(Verdict V) {
+  switch (V) {
+  case Verdict::Ok:
+    return "ok";
+  case Verdict::BadOriginal:
+    return "bad-original";
+  case Verdict::Mismatch:
+    return "mismatch";
+  case Verdict::FaultIntroduced:
+    return "fault-introduced";
+  case Verdict::FaultRemoved:
+    return "fault-removed";
+  case Verdict::VerifierFailure:
+    return "verifier-failure";
+  case Verdict::PassError:
+    return "pass-error";
+  case Verdict::SimRejected:
+    return "sim-rejected";
+  case Verdict::Crash:
+    return "crash";
+  case Verdict::Timeout:
+    return "timeout";
+  }
+  return "unknown";
+}
+
+Expected<std::unique_ptr<TargetMachine>> lockstep::fuzz::createNVPTXMachine() {
+  LLVMInitializeNVPTXTargetInfo();
+  LLVMInitializeNVPTXTarget();
+  LLVMInitializeNVPTXTargetMC();
+  Triple T("nvptx64-nvidia-cuda");
+  std::string Err;
+  const Target *Tgt = TargetRegistry::lookupTarget(T, Err);
+  if (!Tgt)
+    return createStringError(inconvertibleErrorCode(),
+                             "no NVPTX target in this LLVM: " + Err);
+  std::unique_ptr<TargetMachine> TM(
+      Tgt->createTargetMachine(T, "sm_90", "", TargetOptions(), std::nullopt));
+  if (!TM)
+    return createStringError(inconvertibleErrorCode(),
+                             "cannot create the NVPTX target machine");
+  return TM;
+}
+
+sim::SimOptions lockstep::fuzz::oracleSimOptions() {
+  sim::SimOptions O;
+  O.MaxSteps = 2000000;
+  O.MemoryBudgetBytes = 64u << 20;
+  return O;
+}
+
+Expected<bool> lockstep::fuzz::runLockstepPasses(Module &M, TargetMachine &TM,
+                                                 StringRef Passes) {
+  std::string Before = printed(M);
+  LoopAnalysisManager LAM;
+  FunctionAnalysisManager FAM;
+  CGSCCAnalysisManager CGAM;
+  ModuleAnalysisManager MAM;
+  PassBuilder PB(&TM);
+  registerLockstepPasses(PB);
+  PB.registerModuleAnalyses(MAM);
+  PB.registerCGSCCAnalyses(CGAM);
+  PB.registerFunctionAnalyses(FAM);
+  PB.registerLoopAnalyses(LAM);
+  PB.crossRegisterProxies(LAM, FAM, CGAM, MAM);
+  FunctionPassManager FPM;
+  if (Error E = parseLockstepPassList(PB, Passes, FPM))
+    return E;
+  std::string Errors;
+  LLVMContext &Ctx = M.getContext();
+  auto Saved = Ctx.getDiagnosticHandler();
+  Ctx.setDiagnosticHandler(std::make_unique<ErrorCollector>(&Errors));
+  for (Function &F : M)
+    if (!F.isDeclaration())
+      FAM.invalidate(F, FPM.run(F, FAM));
+  Ctx.setDiagnosticHandler(std::move(Saved));
+  if (!Errors.empty())
+    return createStringError(inconvertibleErrorCode(), Errors);
+  return printed(M) != Before;
+}
+
+Outcome lockstep::fuzz::checkPass(Module &M, const sim::LaunchSpec &Spec,
+                                  TargetMachine &TM, StringRef Passes) {
+  Outcome O;
+  setStage("sim-original");
+  Expected<sim::RunResult> Before = sim::runKernel(M, Spec, oracleSimOptions());
+  if (!Before) {
+    O.V = Verdict::BadOriginal;
+    O.Detail = firstLine(toString(Before.takeError()));
+    return O;
+  }
+  O.OriginalFaults = Before->Fault.has_value();
+  setStage("pass");
+  Expected<bool> Changed = runLockstepPasses(M, TM, Passes);
+  if (!Changed) {
+    O.V = Verdict::PassError;
+    O.Detail = firstLine(toString(Changed.takeError()));
+    return O;
+  }
+  O.Changed = *Changed;
+  setStage("verify");
+  std::string Msg;
+  raw_string_ostream OS(Msg);
+  if (verifyModule(M, &OS)) {
+    O.V = Verdict::VerifierFailure;
+    O.Detail = firstLine(Msg);
+    return O;
+  }
+  if (!O.Changed)
+    return O; // Nothing to compare: the kernel is the same.
+  setStage("sim-transformed");
+  Expected<sim::RunResult> After = sim::runKernel(M, Spec, oracleSimOptions());
+  if (!After) {
+    O.V = Verdict::SimRejected;
+    O.Detail = firstLine(toString(After.takeError()));
+    return O;
+  }
+  return compareRuns(*Before, *After, std::move(O));
+}
+
+namespace {
+
+void writeAll(int Fd, StringRef S) {
+  while (!S.empty()) {
+    ssize_t N = ::write(Fd, S.data(), S.size());
+    if (N <= 0)
+      return;
+    S = S.drop_front(N);
+  }
+}
+
+std::string readAll(int Fd) {
+  std::string S;
+  char Buf[4096];
+  ssize_t N;
+  while ((N = ::read(Fd, Buf, sizeof(Buf))) != 0) {
+    if (N < 0 && errno == EINTR)
+      continue;
+    if (N < 0)
+      break;
+    S.append(Buf, N);
+  }
+  return S;
+}
+
+[[noreturn]] void runChild(int Fd, Module &M, const sim::LaunchSpec &Spec,
+                           TargetMachine &TM, StringRef Passes,
+                           unsigned TimeoutSeconds, bool KeepStderr) {
+  StageFd = Fd;
+  ::signal(SIGALRM, SIG_DFL);
+  ::alarm(TimeoutSeconds);
+  if (!KeepStderr) {
+    int Null = ::open("/dev/null", O_WRONLY);
+    if (Null >= 0)
+      ::dup2(Null, 2);
+  }
+  Outcome O = checkPass(M, Spec, TM, Passes);
+  writeAll(Fd,
+           formatv("result {0} {1} {2} {3}\n", unsigned(O.V),
+                   unsigned(O.Changed), unsigned(O.OriginalFaults), O.Detail)
+               .str());
+  ::_exit(0);
+}
+
+/// The outcome reported by a child, or a crash verdict built from its exit
+/// status and the last stage it reported.
+Outcome parseChild(StringRef Text, int Status, unsigned TimeoutSeconds) {
+  Outcome O;
+  StringRef Stage = "start";
+  SmallVector<StringRef, 8> Lines;
+  Text.split(Lines, '\n', -1, false);
+  for (StringRef L : Lines) {
+    if (L.consume_front("stage ")) {
+      Stage = L;
+      continue;
+    }
+    if (!L.consume_front("result "))
+      continue;
+    auto [V, Rest] = L.split(' ');
+    auto [C, Rest2] = Rest.split(' ');
+    auto [F, Detail] = Rest2.split(' ');
+    O.V = Verdict(std::stoi(V.str()));
+    O.Changed = C == "1";
+    O.OriginalFaults = F == "1";
+    O.Detail = Detail.str();
+    return O;
+  }
+  O.V = Verdict::Crash;
+  if (WIFSIGNALED(Status) && WTERMSIG(Status) == SIGALRM) {
+    O.V = Verdict::Timeout;
+    O.Detail =
+        formatv("no answer within {0} s in stage {1}", TimeoutSeconds, Stage);
+  } else if (WIFSIGNALED(Status)) {
+    O.Detail = formatv("signal {0} ({1}) in stage {2}", WTERMSIG(Status),
+                       ::strsignal(WTERMSIG(Status)), Stage);
+  } else {
+    O.Detail =
+        formatv("exit status {0} in stage {1}", WEXITSTATUS(Status), Stage);
+  }
+  return O;
+}
+
+} // namespace
+
+Outcome lockstep::fuzz::checkIsolated(Module &M, const sim::LaunchSpec &Spec,
+                                      TargetMachine &TM, StringRef Passes,
+                                      unsigned TimeoutSeconds,
+                                      bool KeepStderr) {
+  int Fds[2];
+  if (::pipe(Fds) != 0) {
+    Outcome O;
+    O.V = Verdict::BadOriginal;
+    O.Detail = std::string("cannot create a pipe: ") + ::strerror(errno);
+    return O;
+  }
+  outs().flush();
+  errs().flush();
+  pid_t Pid = ::fork();
+  if (Pid == 0) {
+    ::close(Fds[0]);
+    runChild(Fds[1], M, Spec, TM, Passes, TimeoutSeconds, KeepStderr);
+  }
+  ::close(Fds[1]);
+  std::string Text = Pid > 0 ? readAll(Fds[0]) : std::string();
+  ::close(Fds[0]);
+  int Status = 0;
+  if (Pid < 0 || ::waitpid(Pid, &Status, 0) < 0) {
+    Outcome O;
+    O.V = Verdict::BadOriginal;
+    O.Detail = std::string("cannot run a child: ") + ::strerror(errno);
+    return O;
+  }
+  return parseChild(Text, Status, TimeoutSeconds);
+}

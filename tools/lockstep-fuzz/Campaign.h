@@ -1,0 +1,65 @@
+//===- Campaign.h - A lockstep-fuzz campaign --------------------*- C++ -*-===//
+//
+// Part of Lockstep, under the Apache License v2.0 with LLVM Exceptions.
+//
+//===----------------------------------------------------------------------===//
+///
+/// \file
+/// A campaign checks kernels Seed, Seed+1, ..., Seed+N-1 against every pass
+/// of the list, in J forked worker processes (kernel i goes to worker
+/// i mod J), and merges their tallies in kernel order, so the report does not
+/// depend on J. Findings are reduced and written as reproducers.
+///
+//===----------------------------------------------------------------------===//
+
+#ifndef LOCKSTEP_TOOLS_FUZZ_CAMPAIGN_H
+#define LOCKSTEP_TOOLS_FUZZ_CAMPAIGN_H
+
+#include "lockstep/Fuzz/KernelGenerator.h"
+
+#include "llvm/Support/Error.h"
+#include "llvm/Support/raw_ostream.h"
+#include <cstdint>
+#include <string>
+#include <vector>
+
+namespace lockstep::fuzz {
+
+struct CampaignOptions {
+  uint64_t Seed = 1;
+  uint64_t Iterations = 100;
+  /// Each entry is checked separately ("a+b" runs a then b).
+  std::vector<std::string> Passes;
+  std::string OutDir;
+  unsigned Jobs = 1;
+  bool KeepGoing = false;
+  bool Reduce = true;
+  unsigned TimeoutSeconds = 30;
+  unsigned MaxReduceTests = 400;
+  GeneratorOptions Gen;
+};
+
+struct CampaignResult {
+  uint64_t Kernels = 0;
+  uint64_t Transformed = 0; ///< Kernels changed by at least one pass.
+  uint64_t Findings = 0;
+  uint64_t BadOriginals = 0;
+  uint64_t FaultingOriginals = 0;
+  std::vector<uint64_t> PassChanged, PassFindings;
+  /// One line per finding, in kernel order.
+  std::vector<std::string> FindingLines;
+};
+
+/// Runs the campaign; an Error only for problems of the tool itself.
+llvm::Expected<CampaignResult> runCampaign(const CampaignOptions &Opts);
+
+/// Prints per-pass counts and the summary line (last).
+void printReport(llvm::raw_ostream &OS, const CampaignOptions &Opts,
+                 const CampaignResult &R);
+
+/// Pipeline text for a --passes entry ("a+b" becomes "a,b").
+std::string pipelineOf(llvm::StringRef Entry);
+
+} // namespace lockstep::fuzz
+
+#endif // LOCKSTEP_TOOLS_FUZZ_CAMPAIGN_H

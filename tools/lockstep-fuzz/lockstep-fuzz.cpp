@@ -1,0 +1,217 @@
+//===- lockstep-fuzz.cpp - Differential fuzzer for Lockstep passes --------===//
+//
+// Part of Lockstep, under the Apache License v2.0 with LLVM Exceptions.
+//
+//===----------------------------------------------------------------------===//
+///
+/// \file
+/// lockstep-fuzz generates random SIMT kernels, runs each Lockstep pass on
+/// them and compares the simulated outputs before and after (issue 6):
+///
+///   lockstep-fuzz --seed S --iterations N [--passes a,b] [--out DIR]
+///                 [--jobs J] [--keep-going]
+///   lockstep-fuzz --check KERNEL.ll --launch SPEC.json --passes P
+///   lockstep-fuzz --emit DIR --seed S [--iterations N]
+///
+/// Kernel i of a campaign has seed S+i, so `--seed S+i --iterations 1`
+/// repeats it alone. The last line of a campaign is
+/// `N kernels, M transformed, K mismatches`; the exit status is 1 when K > 0,
+/// 2 for bad flags or input.
+///
+//===----------------------------------------------------------------------===//
+
+#include "Campaign.h"
+
+#include "lockstep/Fuzz/Oracle.h"
+
+#include "llvm/ADT/StringExtras.h"
+#include "llvm/IR/LLVMContext.h"
+#include "llvm/IR/Module.h"
+#include "llvm/IRReader/IRReader.h"
+#include "llvm/Support/CommandLine.h"
+#include "llvm/Support/FileSystem.h"
+#include "llvm/Support/InitLLVM.h"
+#include "llvm/Support/Path.h"
+#include "llvm/Support/SourceMgr.h"
+#include "llvm/Target/TargetMachine.h"
+
+using namespace llvm;
+using namespace lockstep;
+using namespace lockstep::fuzz;
+
+namespace {
+
+cl::OptionCategory FuzzCategory("lockstep-fuzz options");
+
+cl::opt<uint64_t> Seed("seed", cl::desc("Seed of the first kernel"),
+                       cl::init(1), cl::cat(FuzzCategory));
+cl::opt<uint64_t> Iterations("iterations", cl::desc("Number of kernels"),
+                             cl::init(100), cl::cat(FuzzCategory));
+cl::opt<std::string>
+    Passes("passes",
+           cl::desc("Comma-separated passes, each checked separately; "
+                    "a+b checks the pipeline a,b"),
+           cl::init("cf-meld,branch-fusion,tail-merge"), cl::cat(FuzzCategory));
+cl::opt<std::string> OutDir("out", cl::desc("Directory for reproducers"),
+                            cl::init("lockstep-fuzz-findings"),
+                            cl::cat(FuzzCategory));
+cl::opt<unsigned> Jobs("jobs", cl::desc("Worker processes"), cl::init(1),
+                       cl::cat(FuzzCategory));
+cl::opt<bool> KeepGoing("keep-going",
+                        cl::desc("Continue after a finding (default: each "
+                                 "worker stops at its first finding)"),
+                        cl::cat(FuzzCategory));
+cl::opt<bool> NoReduce("no-reduce", cl::desc("Do not reduce findings"),
+                       cl::cat(FuzzCategory));
+cl::opt<unsigned> Timeout("timeout",
+                          cl::desc("Seconds per kernel and pass check"),
+                          cl::init(30), cl::cat(FuzzCategory));
+cl::opt<unsigned>
+    MinTransformed("min-transformed",
+                   cl::desc("Fail when a pass transformed fewer kernels"),
+                   cl::init(0), cl::cat(FuzzCategory));
+cl::opt<unsigned> MaxDepth("max-depth", cl::desc("Control-flow nesting"),
+                           cl::init(3), cl::cat(FuzzCategory));
+cl::opt<std::string> Check("check",
+                           cl::desc("Check one kernel file (.ll) instead of "
+                                    "generating kernels; needs --launch"),
+                           cl::cat(FuzzCategory));
+cl::opt<std::string> Launch("launch", cl::desc("Launch spec for --check"),
+                            cl::cat(FuzzCategory));
+cl::opt<std::string> Emit("emit",
+                          cl::desc("Write the generated kernels and launch "
+                                   "specs to this directory, check nothing"),
+                          cl::cat(FuzzCategory));
+
+int fail(const Twine &Msg) {
+  errs() << "lockstep-fuzz: error: " << Msg << "\n";
+  return 2;
+}
+
+/// Rejects flag combinations and values the campaign cannot use.
+std::optional<std::string> validate(std::vector<std::string> &PassList) {
+  SmallVector<StringRef, 4> Parts;
+  StringRef(Passes).split(Parts, ',', -1, false);
+  for (StringRef P : Parts)
+    if (!P.trim().empty())
+      PassList.push_back(P.trim().str());
+  if (PassList.empty())
+    return "--passes is empty";
+  if (Jobs == 0 || Jobs > 256)
+    return "--jobs must be between 1 and 256";
+  if (Timeout == 0)
+    return "--timeout must be at least 1 second";
+  if (MaxDepth > 8)
+    return "--max-depth must be at most 8";
+  if (Seed > (uint64_t(1) << 62) || Iterations > (uint64_t(1) << 40))
+    return "--seed or --iterations out of range";
+  if (!Check.empty() && Launch.empty())
+    return "--check needs --launch SPEC.json";
+  if (Check.empty() && !Launch.empty())
+    return "--launch is only used with --check";
+  if (OutDir.empty())
+    return "--out must not be empty";
+  return std::nullopt;
+}
+
+/// Every pass name must parse before any work starts.
+Error checkPassNames(ArrayRef<std::string> PassList, TargetMachine &TM) {
+  LLVMContext Ctx;
+  Module M("probe", Ctx);
+  for (const std::string &P : PassList)
+    if (Expected<bool> R = runLockstepPasses(M, TM, pipelineOf(P)); !R)
+      return R.takeError();
+  return Error::success();
+}
+
+int runCheck(ArrayRef<std::string> PassList, TargetMachine &TM) {
+  LLVMContext Ctx;
+  SMDiagnostic Diag;
+  std::unique_ptr<Module> M = parseIRFile(Check, Diag, Ctx);
+  if (!M)
+    return fail(Check + ": " + Diag.getMessage());
+  Expected<sim::LaunchSpec> Spec = sim::loadLaunchSpec(Launch);
+  if (!Spec)
+    return fail(toString(Spec.takeError()));
+  bool Found = false;
+  for (const std::string &P : PassList) {
+    Outcome O = checkIsolated(*M, *Spec, TM, pipelineOf(P), Timeout, true);
+    if (O.V == Verdict::BadOriginal)
+      return fail(Check +
+                  ": the original kernel cannot be simulated: " + O.Detail);
+    outs() << P << ": " << verdictName(O.V)
+           << (O.Changed ? " (transformed)" : " (unchanged)")
+           << (O.Detail.empty() ? "" : ": " + O.Detail) << "\n";
+    Found |= isFinding(O.V);
+  }
+  return Found ? 1 : 0;
+}
+
+int runEmit(TargetMachine &TM) {
+  if (std::error_code EC = sys::fs::create_directories(Emit))
+    return fail("cannot create " + Emit + ": " + EC.message());
+  for (uint64_t I = 0; I < Iterations; ++I) {
+    LLVMContext Ctx;
+    GeneratorOptions G;
+    G.MaxDepth = MaxDepth;
+    GeneratedKernel K = generateKernel(Ctx, TM.createDataLayout(), Seed + I, G);
+    std::string Base = (Emit + "/kernel-" + Twine(Seed + I)).str();
+    std::error_code EC;
+    raw_fd_ostream LL(Base + ".ll", EC, sys::fs::OF_Text);
+    if (EC)
+      return fail("cannot write " + Base + ".ll: " + EC.message());
+    K.M->print(LL, nullptr);
+    raw_fd_ostream JS(Base + ".json", EC, sys::fs::OF_Text);
+    JS << K.SpecJSON;
+  }
+  outs() << Iterations << " kernels written to " << Emit << "\n";
+  return 0;
+}
+
+} // namespace
+
+int main(int argc, char **argv) {
+  InitLLVM X(argc, argv);
+  cl::HideUnrelatedOptions(FuzzCategory);
+  std::string ParseErrors;
+  raw_string_ostream ErrOS(ParseErrors);
+  if (!cl::ParseCommandLineOptions(
+          argc, argv, "differential fuzzer for Lockstep passes\n", &ErrOS))
+    return fail(
+        StringRef(ParseErrors).trim().split('\n').first.split(": ").second);
+  std::vector<std::string> PassList;
+  if (std::optional<std::string> Bad = validate(PassList))
+    return fail(*Bad);
+  Expected<std::unique_ptr<TargetMachine>> TM = createNVPTXMachine();
+  if (!TM)
+    return fail(toString(TM.takeError()));
+  if (!Emit.empty())
+    return runEmit(**TM);
+  if (Error E = checkPassNames(PassList, **TM))
+    return fail(toString(std::move(E)));
+  if (!Check.empty())
+    return runCheck(PassList, **TM);
+
+  CampaignOptions Opts;
+  Opts.Seed = Seed;
+  Opts.Iterations = Iterations;
+  Opts.Passes = PassList;
+  Opts.OutDir = OutDir;
+  Opts.Jobs = Jobs;
+  Opts.KeepGoing = KeepGoing;
+  Opts.Reduce = !NoReduce;
+  Opts.TimeoutSeconds = Timeout;
+  Opts.Gen.MaxDepth = MaxDepth;
+  Expected<CampaignResult> R = runCampaign(Opts);
+  if (!R)
+    return fail(toString(R.takeError()));
+  printReport(outs(), Opts, *R);
+  for (size_t P = 0; P < PassList.size(); ++P)
+    if (R->PassChanged[P] < MinTransformed) {
+      errs() << "lockstep-fuzz: error: pass " << PassList[P]
+             << " transformed only " << R->PassChanged[P]
+             << " kernels (--min-transformed " << MinTransformed << ")\n";
+      return 1;
+    }
+  return R->Findings ? 1 : 0;
+}
