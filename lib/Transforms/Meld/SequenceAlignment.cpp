@@ -42,6 +42,52 @@ struct Window {
 };
 } // namespace
 
+/// One element in the packed form the inner loops read: the first two
+/// operands inline (most instructions have at most two), the rest by range.
+struct Packed {
+  int Class;
+  int Lat;
+  const void *Op0, *Op1;
+  unsigned RestBegin, RestEnd;
+};
+
+static Packed pack(int Class, int Lat, const std::vector<const void *> &Ops,
+                   unsigned Begin, unsigned End) {
+  Packed P{Class, Lat, nullptr, nullptr, Begin + 2, End};
+  if (End > Begin)
+    P.Op0 = Ops[Begin];
+  if (End > Begin + 1)
+    P.Op1 = Ops[Begin + 1];
+  if (P.RestBegin > End)
+    P.RestBegin = End;
+  return P;
+}
+
+static Packed packA(const AlignInput &In, unsigned I) {
+  return pack(In.ClassA[I] < 0 ? INT_MIN : In.ClassA[I], In.LatA[I], In.OpsA,
+              In.OpBeginA[I], In.OpBeginA[I + 1]);
+}
+
+/// The B side of \p V in window order.
+static void packB(const Window &V, std::vector<Packed> &Out) {
+  Out.resize(V.NB);
+  for (unsigned J = 0; J < V.NB; ++J) {
+    unsigned B = V.b(J);
+    Out[J] = pack(V.In.ClassB[B], 0, V.In.OpsB, V.In.OpBeginB[B],
+                  V.In.OpBeginB[B + 1]);
+  }
+}
+
+/// matchScore on packed elements of the same class (so the same operand
+/// count).
+static inline int packedScore(const AlignInput &In, const Packed &A,
+                              const Packed &B) {
+  int Differ = int(A.Op0 != B.Op0) + int(A.Op1 != B.Op1);
+  for (unsigned K = 0, N = A.RestEnd - A.RestBegin; K < N; ++K)
+    Differ += In.OpsA[A.RestBegin + K] != In.OpsB[B.RestBegin + K];
+  return A.Lat - Differ * In.SelectCost;
+}
+
 void AlignInput::add(bool ToA, int Class, int Latency,
                      llvm::ArrayRef<const void *> Operands) {
   auto &Begin = ToA ? OpBeginA : OpBeginB;
@@ -103,6 +149,8 @@ Alignment meld::alignFull(const AlignInput &In) {
   std::vector<int> CM(W), CX(W), CY(W);
   // Traceback: bits 0-1 previous state of M, 2-3 of X, 4-5 of Y.
   std::vector<uint8_t> TB(size_t(N + 1) * W, 0);
+  std::vector<Packed> BP;
+  packB(Window{In, 0, N, 0, M, false}, BP);
   PM[0] = 0;
   for (unsigned J = 1; J <= M; ++J) {
     PY[J] = -G;
@@ -112,13 +160,14 @@ Alignment meld::alignFull(const AlignInput &In) {
     uint8_t *Row = &TB[size_t(I) * W];
     CM[0] = NegInf, CY[0] = NegInf, CX[0] = -G;
     Row[0] = (I == 1 ? SM : SX) << 2;
+    const Packed A = packA(In, I - 1);
     for (unsigned J = 1; J <= M; ++J) {
       int Best;
       uint8_t T = 0;
       CM[J] = NegInf;
-      if (In.compatible(I - 1, J - 1)) {
+      if (BP[J - 1].Class == A.Class) {
         T = argMax3(PM[J - 1], PX[J - 1], PY[J - 1], Best);
-        CM[J] = Best + In.matchScore(I - 1, J - 1);
+        CM[J] = Best + packedScore(In, A, BP[J - 1]);
       }
       T |= argMax3(PM[J] - G, PX[J], PY[J] - G, CX[J]) << 2;
       T |= argMax3(CM[J - 1] - G, CX[J - 1] - G, CY[J - 1], CY[J]) << 4;
@@ -153,25 +202,30 @@ Alignment meld::alignFull(const AlignInput &In) {
 /// the best score at (Rows, j), D[j] the best ending in a deletion. A
 /// deletion run down column 0 costs \p TB instead of GapOpen.
 static void forwardPass(const Window &V, unsigned Rows, int TB,
-                        std::vector<int> &H, std::vector<int> &D) {
+                        std::vector<int> &H, std::vector<int> &D,
+                        std::vector<Packed> &BP) {
   const int G = V.In.GapOpen;
+  packB(V, BP);
   H.assign(V.NB + 1, -G);
   D.assign(V.NB + 1, NegInf);
   H[0] = 0;
+  int *Hp = H.data(), *Dp = D.data();
+  const Packed *BE = BP.data();
   for (unsigned I = 1; I <= Rows; ++I) {
-    int Diag = H[0];
-    H[0] = -TB;
+    const Packed A = packA(V.In, V.a(I - 1));
+    int Diag = Hp[0];
+    int Left = Hp[0] = -TB;
     int Ins = NegInf;
-    unsigned AI = V.a(I - 1);
     for (unsigned J = 1; J <= V.NB; ++J) {
-      Ins = std::max(Ins, H[J - 1] - G);
-      D[J] = std::max(D[J], H[J] - G);
-      int Hv = std::max(D[J], Ins);
-      unsigned BJ = V.b(J - 1);
-      if (V.In.compatible(AI, BJ))
-        Hv = std::max(Hv, Diag + V.In.matchScore(AI, BJ));
-      Diag = H[J];
-      H[J] = Hv;
+      int Up = Hp[J];
+      Ins = std::max(Ins, Left - G);
+      int Dv = std::max(Dp[J], Up - G);
+      Dp[J] = Dv;
+      int Hv = std::max(Dv, Ins);
+      int Match = Diag + packedScore(V.In, A, BE[J - 1]);
+      Hv = std::max(Hv, BE[J - 1].Class == A.Class ? Match : NegInf);
+      Diag = Up;
+      Hp[J] = Left = Hv;
     }
   }
   D[0] = Rows ? H[0] : NegInf;
@@ -179,8 +233,9 @@ static void forwardPass(const Window &V, unsigned Rows, int TB,
 
 int64_t meld::optimalScore(const AlignInput &In) {
   std::vector<int> H, D;
+  std::vector<Packed> BP;
   Window V{In, 0, In.sizeA(), 0, In.sizeB(), false};
-  forwardPass(V, In.sizeA(), In.GapOpen, H, D);
+  forwardPass(V, In.sizeA(), In.GapOpen, H, D, BP);
   return H[In.sizeB()];
 }
 
@@ -190,6 +245,7 @@ class MyersMiller {
   const AlignInput &In;
   std::vector<AlignStep> &Out;
   std::vector<int> H, D, RH, RD;
+  std::vector<Packed> BP;
 
   void gapsA(unsigned A0, unsigned N) {
     for (unsigned I = 0; I < N; ++I)
@@ -247,8 +303,8 @@ void MyersMiller::run(unsigned A0, unsigned NA, unsigned B0, unsigned NB,
     return single(A0, B0, NB, TB, TE);
   const int G = In.GapOpen;
   unsigned Mid = NA / 2;
-  forwardPass(Window{In, A0, NA, B0, NB, false}, Mid, TB, H, D);
-  forwardPass(Window{In, A0, NA, B0, NB, true}, NA - Mid, TE, RH, RD);
+  forwardPass(Window{In, A0, NA, B0, NB, false}, Mid, TB, H, D, BP);
+  forwardPass(Window{In, A0, NA, B0, NB, true}, NA - Mid, TE, RH, RD, BP);
   int64_t Best = int64_t(H[0]) + RH[NB];
   unsigned BestJ = 0;
   bool Type2 = false;
