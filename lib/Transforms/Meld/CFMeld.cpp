@@ -62,7 +62,7 @@ static cl::opt<bool>
                        "optimal subgraph alignment"),
               cl::cat(getLockstepCategory()));
 static cl::opt<unsigned> MaxIterationsOpt(
-    "cf-meld-max-iterations", cl::init(32),
+    "cf-meld-max-iterations", cl::init(128),
     cl::desc("Maximum melding steps per function (Algorithm 1 fixpoint)"),
     cl::cat(getLockstepCategory()));
 static cl::opt<bool> VerifyOpt("cf-meld-verify", cl::init(false), cl::Hidden,

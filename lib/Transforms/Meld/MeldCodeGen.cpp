@@ -34,9 +34,13 @@
 
 #include "MeldCodeGen.h"
 
+#include "lockstep/Analysis/SIMTCostModel.h"
+#include "lockstep/Support/Options.h"
 #include "lockstep/Transforms/Meld/InstructionAlignment.h"
 
+#include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/SmallPtrSet.h"
+#include "llvm/Analysis/ValueTracking.h"
 #include "llvm/IR/CFG.h"
 #include "llvm/IR/Constants.h"
 #include "llvm/IR/Instructions.h"
@@ -50,6 +54,14 @@ using namespace lockstep::meld;
 
 static cl::opt<bool> NoCleanup("meld-no-cleanup", cl::Hidden,
                                cl::desc("Skip melding's post-optimizations"));
+
+static cl::opt<unsigned> SpeculateLimit(
+    "cf-meld-speculate-limit", cl::init(12),
+    cl::desc("Unaligned runs of both sides whose instructions cannot trap, "
+             "touch memory or call, and whose latencies sum to at most this, "
+             "are executed by all lanes instead of being guarded (0: always "
+             "guard). Applies to cf-meld and branch-fusion"),
+    cl::cat(getLockstepCategory()));
 
 static Error fail(const Twine &Msg) {
   return createStringError(inconvertibleErrorCode(), Msg);
@@ -195,13 +207,22 @@ void SubgraphMelder::emitPair(unsigned K) {
   Alignment Al = alignInstructions(IA, IB);
   BasicBlock *Cur = Head[K];
   SmallVector<Instruction *, 8> RunA, RunB;
+  unsigned RunLatency = 0;
+  bool Speculable = true;
   auto Flush = [&] {
     if (RunA.empty() && RunB.empty())
       return;
-    unsigned NewBlocks = 0;
-    Cur = emitGuardedRuns(Cur, R.Cond, RunA, RunB, NewBlocks);
-    Stats.GuardedBlocks += NewBlocks;
+    if (Speculable && RunLatency <= SpeculateLimit) {
+      for (Instruction *I : concat<Instruction *>(RunA, RunB))
+        I->insertInto(Cur, Cur->end());
+      Stats.Speculated += RunA.size() + RunB.size();
+    } else {
+      unsigned NewBlocks = 0;
+      Cur = emitGuardedRuns(Cur, R.Cond, RunA, RunB, NewBlocks);
+      Stats.GuardedBlocks += NewBlocks;
+    }
     RunA.clear(), RunB.clear();
+    RunLatency = 0, Speculable = true;
   };
   for (const AlignStep &S : Al.Steps) {
     if (S.Kind == AlignKind::Match) {
@@ -223,6 +244,9 @@ void SubgraphMelder::emitPair(unsigned K) {
     New->setName(Orig->getName());
     (IsA ? MapA : MapB)[Orig] = New;
     (IsA ? RunA : RunB).push_back(New);
+    RunLatency += SIMTCostModel::latency(*Orig);
+    Speculable &= isSafeToSpeculativelyExecute(Orig) &&
+                  !Orig->mayReadOrWriteMemory() && !isa<CallBase>(Orig);
     Clones.push_back({New, IsA ? Orig : nullptr, IsA ? nullptr : Orig});
     ++Stats.Unaligned;
   }

@@ -45,8 +45,9 @@ struct MeldRequest {
 
 struct MeldStats {
   unsigned Selects = 0;
-  unsigned Aligned = 0;   ///< Matched instruction pairs.
-  unsigned Unaligned = 0; ///< Instructions left in guarded blocks.
+  unsigned Aligned = 0;    ///< Matched instruction pairs.
+  unsigned Unaligned = 0;  ///< Instructions not aligned (either kind below).
+  unsigned Speculated = 0; ///< Unaligned, cheap and safe: run by all lanes.
   unsigned GuardedBlocks = 0;
   unsigned BlockPairs = 0;
 };

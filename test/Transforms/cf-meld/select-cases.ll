@@ -2,7 +2,8 @@
 ; differ (case a: two selects, case b: one, case c: one because the second
 ; operands are already the same melded value), unaligned instructions
 ; unpredicated into guarded blocks (Fig. 3c) and phis at the exit.
-; RUN: %opt -mtriple=nvptx64-nvidia-cuda -passes='cf-meld<threshold=0>' -S %s | FileCheck %s
+; RUN: %opt -mtriple=nvptx64-nvidia-cuda -passes='cf-meld<threshold=0>' -cf-meld-speculate-limit=0 -S %s | FileCheck %s
+; RUN: %opt -mtriple=nvptx64-nvidia-cuda -passes='cf-meld<threshold=0>' -S %s | FileCheck --check-prefix=SPEC %s
 
 declare i32 @llvm.nvvm.read.ptx.sreg.tid.x()
 
@@ -57,3 +58,15 @@ X:
 ; CHECK-NEXT: %q = fadd float %[[AND]], %[[ADD]]
 ; CHECK-NOT: br i1 %cmp
 ; CHECK: ret void
+
+; By default a short unaligned run that cannot trap, touch memory or call is
+; executed by all lanes (cheaper than a guard); the select still picks each
+; lane's own value.
+; SPEC-LABEL: define void @fig3(
+; SPEC: fdiv float
+; SPEC: fdiv float
+; SPEC-NEXT: fmul float %p2, 5.000000e+00
+; SPEC-NEXT: fneg float %p4
+; SPEC-NEXT: select i1 %cmp, float
+; SPEC-NOT: br i1
+; SPEC: ret void
