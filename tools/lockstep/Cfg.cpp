@@ -117,11 +117,11 @@ static void writeDot(raw_ostream &OS, Function &F, const CfgMarks &Marks) {
   std::string Title = "CFG of " + F.getName().str();
   if (Marks.RanPasses)
     Title += " after --passes " + PassList;
-  Title += "\\lred: divergent branch";
+  Title += "\nred: divergent branch";
   if (Marks.RanPasses)
     Title += "; blue: block created by the passes";
   OS << "digraph \"" << escapeDot(F.getName()) << "\" {\n"
-     << "  label=\"" << escapeDot(Title) << "\\l\";\n  labelloc=t;\n"
+     << "  label=\"" << escapeDot(Title + "\n") << "\";\n  labelloc=t;\n"
      << "  node [shape=box, fontname=\"monospace\", fontsize=10];\n";
   for (const BasicBlock &BB : F)
     writeNode(OS, BB, Ids[&BB], Marks, MST);

@@ -262,8 +262,9 @@ Error requireGPUModule(const Module &M, StringRef Why) {
 /// The demangled base name of \p Symbol ("foo" for "_Z3fooPi"), or the
 /// symbol itself when it is not mangled.
 static std::string baseName(StringRef Symbol) {
+  std::string Mangled = Symbol.str(); // The demangler points into it.
   ItaniumPartialDemangler Demangler;
-  if (Demangler.partialDemangle(Symbol.str().c_str()))
+  if (Demangler.partialDemangle(Mangled.c_str()))
     return Symbol.str();
   size_t Size = 0;
   char *Buf = Demangler.getFunctionBaseName(nullptr, &Size);
