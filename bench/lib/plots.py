@@ -40,8 +40,8 @@ def write_plots(out, records, sweep):
 
 def _plot_elsewhere(out):
     here = os.path.abspath(__file__)
-    if os.path.exists(SYSTEM_PYTHON) and \
-            os.path.realpath(sys.executable) != os.path.realpath(SYSTEM_PYTHON):
+    other = os.path.realpath(sys.executable) != os.path.realpath(SYSTEM_PYTHON)
+    if os.path.exists(SYSTEM_PYTHON) and other:
         # summary.json is written before the plots; the sweep file too.
         proc = subprocess.run([SYSTEM_PYTHON, here, out],
                               capture_output=True, text=True)

@@ -16,7 +16,7 @@ COLUMNS = PASS_VARIANTS + ["oracle"]
 COST_MODEL = "lib/Analysis/SIMTCostModel.cpp"
 
 
-# --- record helpers -----------------------------------------------------------
+# --- record helpers ----------------------------------------------------------
 
 def index(records):
     return {(r["benchmark"], r["block_size"], r["variant"]): r
@@ -69,7 +69,7 @@ def best_block_size(records, name):
     return max(scored)[1] if scored else None
 
 
-# --- console --------------------------------------------------------------------
+# --- console -----------------------------------------------------------------
 
 def print_console(records):
     idx = index(records)
@@ -86,7 +86,7 @@ def print_console(records):
               flush=True)
 
 
-# --- markdown ---------------------------------------------------------------------
+# --- markdown ----------------------------------------------------------------
 
 def _table(header, rows):
     out = ["| " + " | ".join(header) + " |",
@@ -96,12 +96,19 @@ def _table(header, rows):
 
 
 def _git_commit():
+    """The source tree's commit, marked -dirty with uncommitted changes."""
     try:
-        return subprocess.run(["git", "rev-parse", "--short", "HEAD"],
+        return subprocess.run(["git", "describe", "--always", "--dirty"],
                               capture_output=True, text=True,
                               cwd=os.path.dirname(__file__)).stdout.strip()
     except OSError:
         return "unknown"
+
+
+def _threshold_text(meta):
+    if meta["threshold"] is None:
+        return "pass default"
+    return str(meta["threshold"])
 
 
 def _header(meta, records):
@@ -119,9 +126,9 @@ def _header(meta, records):
         f"- run: {'quick' if meta['quick'] else 'full'} "
         f"(`bench/run{' --quick' if meta['quick'] else ''}`), "
         f"{datetime.datetime.now(datetime.timezone.utc):%Y-%m-%d %H:%M} UTC, "
-        f"commit {_git_commit()}",
-        f"- cf-meld threshold: "
-        f"{meta['threshold'] if meta['threshold'] is not None else 'pass default'}"
+        f"bench sources at {_git_commit()}",
+        f"- tools: {meta.get('tools_from') or meta.get('build_dir')}",
+        f"- cf-meld threshold: {_threshold_text(meta)}"
         f"; every variant lowered with infer-address-spaces before "
         f"simulation: {'yes' if meta['lowered'] else 'no'}",
         f"- variant runs: {len(runs)}; outputs verified: {ok}; FAILED: "
