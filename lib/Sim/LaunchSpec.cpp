@@ -309,6 +309,14 @@ Error parseTop(const json::Object &O, LaunchSpec &S, StringRef BaseDir) {
         return D.takeError();
       *Dims = *D;
     }
+  // Products of three 31-bit numbers may overflow: compare in double.
+  auto Product = [](const std::array<uint32_t, 3> &D) {
+    return double(D[0]) * double(D[1]) * double(D[2]);
+  };
+  if (Product(S.Block) > double(1u << 20))
+    return specError("block", "more than 1048576 threads per block");
+  if (Product(S.Grid) > double(1ull << 40))
+    return specError("grid", "more than 2^40 thread blocks");
   if (const json::Value *V = O.get("dynamic_shared_bytes")) {
     Expected<uint64_t> N = getUInt(*V, "dynamic_shared_bytes");
     if (!N)
