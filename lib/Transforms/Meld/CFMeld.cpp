@@ -38,6 +38,7 @@
 #include "llvm/IR/Verifier.h"
 #include "llvm/Support/Debug.h"
 #include "llvm/Support/FormatVariadic.h"
+#include "llvm/Transforms/Utils/BasicBlockUtils.h"
 
 #define DEBUG_TYPE "cf-meld"
 
@@ -151,6 +152,45 @@ static Value *pathPredicate(const DivergentRegion &R, unsigned PA) {
   return Pred;
 }
 
+static void swapSides(MeldRequest &Req) {
+  for (auto &P : Req.Pairs)
+    std::swap(P.first, P.second);
+  std::swap(Req.NextA, Req.NextB);
+}
+
+/// Block-region melding: replicates the region for the block's side (Fig. 2
+/// case 2). Changes the IR only once everything else is known to work.
+static bool replicate(const SESESubgraph &A, const SESESubgraph &B,
+                      MeldRequest &Req, std::string &Why) {
+  bool BlockIsA = A.isSingleBlock();
+  const SESESubgraph &Blk = BlockIsA ? A : B, &Reg = BlockIsA ? B : A;
+  BasicBlock *Block = Blk.Entry, *Position = nullptr;
+  double Best = -1;
+  for (BasicBlock *R : Reg.Blocks) {
+    double P = blockMeldProfitability(*Block, *R);
+    if (P > Best)
+      Best = P, Position = R;
+  }
+  BasicBlock *Pred = Block->getSinglePredecessor();
+  if (!Pred || Reg.HasLoop || !isa<BranchInst>(Block->getTerminator()) ||
+      alignInstructions(blockBody(Block), blockBody(Position)).Matches == 0) {
+    Why = "block-region pair: no profitable position for the block";
+    return false;
+  }
+  FoldSingleEntryPHINodes(Block);
+  Expected<MeldRequest> R =
+      replicateRegion(Block, Blk.Next, Reg.Blocks, Reg.Next, Position);
+  if (!R) {
+    Why = toString(R.takeError());
+    return false;
+  }
+  Req.Pairs = R->Pairs;
+  Req.NextA = R->NextA, Req.NextB = R->NextB;
+  if (!BlockIsA)
+    swapSides(Req);
+  return true;
+}
+
 /// Fills \p Req with the block pairs of subgraph pair \p P, or says why not.
 static bool pairBlocks(const SESESubgraph &A, const SESESubgraph &B,
                        MeldKind Kind, MeldRequest &Req, std::string &Why) {
@@ -165,19 +205,12 @@ static bool pairBlocks(const SESESubgraph &A, const SESESubgraph &B,
     Why = "subgraphs are not isomorphic";
     return false;
   case MeldKind::BlockRegion:
-    Why = "block-region melding (region replication) is not implemented";
-    return false;
+    return replicate(A, B, Req, Why);
   case MeldKind::None:
     break;
   }
   Why = "subgraphs are not meldable";
   return false;
-}
-
-static void swapSides(MeldRequest &Req) {
-  for (auto &P : Req.Pairs)
-    std::swap(P.first, P.second);
-  std::swap(Req.NextA, Req.NextB);
 }
 
 CFMelder::Outcome CFMelder::meldPair(const DivergentRegion &R, unsigned PA,
@@ -189,11 +222,14 @@ CFMelder::Outcome CFMelder::meldPair(const DivergentRegion &R, unsigned PA,
   Req.Cond = R.Branch->getOperand(0); // Checked below, replaced after.
   if (!pairBlocks(A, B, P.Kind, Req, Why))
     return Outcome::Skipped;
+  // A replicated region is already in the IR: from here on, failing still
+  // means the function changed (correctly: constant branches).
+  bool Replicated = P.Kind == MeldKind::BlockRegion;
   if (Error E = checkMeldable(Req)) {
     Why = toString(std::move(E));
-    return Outcome::Skipped;
+    return Replicated ? Outcome::Changed : Outcome::Skipped;
   }
-  if (countMatches(Req) == 0) {
+  if (!Replicated && countMatches(Req) == 0) {
     Why = "no instructions align";
     return Outcome::Skipped;
   }

@@ -126,6 +126,39 @@ static bool simplifyValues(Function &F, ArrayRef<WeakVH> Blocks) {
   return Changed;
 }
 
+/// A branch whose one side is an empty block forwarding to the other side
+/// only tells the phis there where a lane came from: replace them with
+/// selects on the branch condition and drop the branch (a triangle; what the
+/// two exit blocks of Section IV-D become when one side is empty).
+static bool foldTriangle(BasicBlock *BB) {
+  auto *BI = dyn_cast<BranchInst>(BB->getTerminator());
+  if (!BI || !BI->isConditional())
+    return false;
+  for (unsigned Empty = 0; Empty < 2; ++Empty) {
+    BasicBlock *E = BI->getSuccessor(Empty), *J = BI->getSuccessor(1 - Empty);
+    if (E == J || E->size() != 1 || E->getSingleSuccessor() != J ||
+        E->getSinglePredecessor() != BB || J->hasNPredecessorsOrMore(3) ||
+        !J->hasNPredecessors(2))
+      continue;
+    for (PHINode &P : make_early_inc_range(J->phis())) {
+      Value *VB = P.getIncomingValueForBlock(BB);
+      Value *VE = P.getIncomingValueForBlock(E);
+      Value *T = Empty == 0 ? VE : VB, *F = Empty == 0 ? VB : VE;
+      Value *Sel =
+          T == F ? T
+                 : SelectInst::Create(BI->getCondition(), T, F,
+                                      P.getName() + ".sel", BI->getIterator());
+      P.replaceAllUsesWith(Sel);
+      P.eraseFromParent();
+    }
+    BranchInst::Create(J, BI->getIterator());
+    BI->eraseFromParent();
+    E->eraseFromParent();
+    return true;
+  }
+  return false;
+}
+
 /// Blocks.front() (the region entry) is folded but never merged away.
 static bool simplifyCFGLocally(ArrayRef<WeakVH> Blocks) {
   bool Changed = false;
@@ -134,6 +167,8 @@ static bool simplifyCFGLocally(ArrayRef<WeakVH> Blocks) {
     if (!BB)
       continue;
     Changed |= ConstantFoldTerminator(BB);
+    if (!isGuardBranch(BB->getTerminator()) && foldTriangle(BB))
+      return true;
     if (H == Blocks.front() || BB->isEntryBlock())
       continue;
     auto *BI = dyn_cast<BranchInst>(BB->getTerminator());

@@ -66,6 +66,18 @@ unsigned countMatches(const MeldRequest &R);
 /// checkMeldable fails. On success the original blocks are deleted.
 llvm::Expected<MeldStats> meldSubgraphs(const MeldRequest &R);
 
+/// Region replication (Fig. 2 case 2): replicates the CFG of \p Region
+/// (pre-order, entry first, leaving to \p RegionNext) for the side of
+/// \p Block (a single-block subgraph leaving to \p BlockNext), with
+/// \p Block at the position of \p Position and constant branch conditions
+/// that lead through it. Returns the block pairs (block side first) to meld;
+/// Cond and RegionEntry are left for the caller. Fails before any change
+/// when no simple path runs through \p Position.
+llvm::Expected<MeldRequest>
+replicateRegion(llvm::BasicBlock *Block, llvm::BasicBlock *BlockNext,
+                llvm::ArrayRef<llvm::BasicBlock *> Region,
+                llvm::BasicBlock *RegionNext, llvm::BasicBlock *Position);
+
 /// Marks a branch created by unpredication, so later iterations neither meld
 /// nor report the guard as a divergent region of the source.
 void markGuardBranch(llvm::BranchInst *BI);

@@ -1,10 +1,14 @@
 ; A divergent switch: two of its successors' paths are melded at a time,
 ; under a predicate built from the case values; switches and three-way
-; else-if chains (the SB4 shape) both reduce divergence.
+; else-if chains (the SB4 shape) both reduce divergence. The chain needs region
+; replication: the third path (a block) melds with the melded pair (a region).
 ; RUN: %opt -mtriple=nvptx64-nvidia-cuda -passes=cf-meld -S %s -pass-remarks=cf-meld 2>%t.rem | FileCheck %s
 ; RUN: FileCheck --check-prefix=REMARK %s < %t.rem
 
-; REMARK-COUNT-4: remark: {{.*}}melded block-block subgraphs
+; REMARK: melded block-block subgraphs
+; REMARK: melded block-block subgraphs
+; REMARK: melded block-region subgraphs
+; REMARK: melded block-region subgraphs
 
 declare i32 @llvm.nvvm.read.ptx.sreg.tid.x()
 
