@@ -1,0 +1,42 @@
+# Self-checks of bench/lib/references.py that need no simulator: known
+# answers (n-queens counts), invariants (sorted buckets, stable merge sort,
+# sign symmetry of the DCT quantizer) and 32-bit wrap-around.
+import sys
+
+sys.path.insert(0, sys.argv[1])
+import references as ref  # noqa: E402
+
+
+def check(cond, what):
+    if not cond:
+        print("FAIL:", what)
+        sys.exit(1)
+    print("ok:", what)
+
+
+# N-queens: every first-row placement (prefix 1) sums to the known totals.
+check(sum(ref.nqueens(8, 1, 8)) == 92, "8 queens: 92 solutions")
+check(sum(ref.nqueens(6, 2, 36)) == 4, "6 queens from 2-row prefixes: 4")
+
+# PCM with as many rounds as buckets sorts the whole block.
+vals = [(k * 7919) % 101 - 50 for k in range(64)]
+out = ref.pcm(vals, 16, 4, 16)
+check(out == sorted(vals), "pcm: bs rounds of odd-even merge sort a block")
+check(ref.bitonic(vals, 32) == sorted(vals[:32]) + sorted(vals[32:]),
+      "bitonic: per-block sort")
+
+# Merge sort is stable: equal keys keep their value order.
+keys = [3, 1, 3, 1, 2, 2, 3, 1]
+k, v = ref.merge_sort(keys, list(range(8)), 8)
+check(k == sorted(keys) and v == [1, 3, 7, 4, 5, 0, 2, 6],
+      "merge sort: stable")
+
+# DCT quantization rounds half away from zero, symmetric in the sign.
+q = [10] * 64
+check(ref.dct_quant([14, 15, -14, -15, 0], q, 3) == [1, 2, -1, -2, 0],
+      "dct: rounding away from zero")
+
+# Synthetic expressions wrap at 32 bits.
+check(ref.expr_f(0xFFFFFFFF, 0xFFFFFFFF, 0xFFFFFFFF) <= ref.MASK32,
+      "synthetic: unsigned wrap")
+check(ref.to_i32(0xFFFFFFFF) == -1, "to_i32")
