@@ -95,14 +95,21 @@ def _table(header, rows):
     return out
 
 
-def _git_commit():
-    """The source tree's commit, marked -dirty with uncommitted changes."""
+def _git(*args):
     try:
-        return subprocess.run(["git", "describe", "--always", "--dirty"],
-                              capture_output=True, text=True,
-                              cwd=os.path.dirname(__file__)).stdout.strip()
+        return subprocess.run(["git"] + list(args), capture_output=True,
+                              text=True, cwd=os.path.dirname(__file__)
+                              ).stdout.strip()
     except OSError:
-        return "unknown"
+        return ""
+
+
+def _bench_commit():
+    """Last commit of bench/ (kernels, references, runner), and whether
+    they have uncommitted changes (results excluded)."""
+    commit = _git("log", "-1", "--format=%h", "--", "..") or "unknown"
+    dirty = _git("status", "--porcelain", "--", "..", ":!../results")
+    return commit + (" with uncommitted changes" if dirty else "")
 
 
 def _threshold_text(meta):
@@ -126,7 +133,7 @@ def _header(meta, records):
         f"- run: {'quick' if meta['quick'] else 'full'} "
         f"(`bench/run{' --quick' if meta['quick'] else ''}`), "
         f"{datetime.datetime.now(datetime.timezone.utc):%Y-%m-%d %H:%M} UTC, "
-        f"bench sources at {_git_commit()}",
+        f"bench sources at {_bench_commit()}",
         f"- tools: {meta.get('tools_from') or meta.get('build_dir')}",
         f"- cf-meld threshold: {_threshold_text(meta)}"
         f"; every variant lowered with infer-address-spaces before "
