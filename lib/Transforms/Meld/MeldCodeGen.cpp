@@ -14,7 +14,7 @@
 /// side a lane came from:
 ///
 ///        E                         E
-///       / \                      /   \
+///       / \                      /   \ .
 ///     PA   PB                  PA     PB
 ///     |     |                  |       |
 ///    SA     SB       ==>    entry.a  entry.b
@@ -22,7 +22,7 @@
 ///   NextA  NextB               melded SA|SB (guards inside)
 ///                                  |
 ///                              meld.exit: br C
-///                                /     \
+///                                /     \ .
 ///                           exit.a     exit.b
 ///                             |          |
 ///                           NextA      NextB
@@ -486,7 +486,7 @@ unsigned meld::countMatches(const MeldRequest &R) {
 
 Expected<MeldStats> meld::meldSubgraphs(const MeldRequest &R) {
   if (Error E = checkMeldable(R))
-    return std::move(E);
+    return E;
   BasicBlock *Entry = R.RegionEntry;
   Function &F = *Entry->getParent();
   MeldStats Stats = SubgraphMelder(R).run();

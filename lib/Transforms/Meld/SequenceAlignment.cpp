@@ -198,35 +198,50 @@ Alignment meld::alignFull(const AlignInput &In) {
   return finish(In, std::move(Steps));
 }
 
+/// One row of the forward pass (the hot loop): \p Rest says whether A's
+/// element has operands beyond the two kept inline.
+template <bool Rest>
+static void forwardRow(const AlignInput &In, const Packed &A, int TB,
+                       unsigned NB, int *__restrict Hp, int *__restrict Dp,
+                       const Packed *__restrict BE) {
+  const int G = In.GapOpen, Sel = In.SelectCost, Class = A.Class;
+  const void *const Op0 = A.Op0, *const Op1 = A.Op1;
+  int Diag = Hp[0];
+  int Left = Hp[0] = -TB;
+  int Ins = NegInf;
+  for (unsigned J = 1; J <= NB; ++J) {
+    const Packed &B = BE[J - 1];
+    int Up = Hp[J];
+    Ins = std::max(Ins, Left - G);
+    int Dv = std::max(Dp[J], Up - G);
+    Dp[J] = Dv;
+    int Differ = int(Op0 != B.Op0) + int(Op1 != B.Op1);
+    if (Rest && B.Class == Class)
+      for (unsigned K = 0, N = A.RestEnd - A.RestBegin; K < N; ++K)
+        Differ += In.OpsA[A.RestBegin + K] != In.OpsB[B.RestBegin + K];
+    int Match = B.Class == Class ? Diag + A.Lat - Differ * Sel : NegInf;
+    int Hv = std::max(std::max(Dv, Ins), Match);
+    Diag = Up;
+    Hp[J] = Left = Hv;
+  }
+}
+
 /// Forward pass of Myers-Miller over the first \p Rows rows of \p V: H[j] is
 /// the best score at (Rows, j), D[j] the best ending in a deletion. A
 /// deletion run down column 0 costs \p TB instead of GapOpen.
 static void forwardPass(const Window &V, unsigned Rows, int TB,
                         std::vector<int> &H, std::vector<int> &D,
                         std::vector<Packed> &BP) {
-  const int G = V.In.GapOpen;
   packB(V, BP);
-  H.assign(V.NB + 1, -G);
+  H.assign(V.NB + 1, -V.In.GapOpen);
   D.assign(V.NB + 1, NegInf);
   H[0] = 0;
-  int *Hp = H.data(), *Dp = D.data();
-  const Packed *BE = BP.data();
   for (unsigned I = 1; I <= Rows; ++I) {
     const Packed A = packA(V.In, V.a(I - 1));
-    int Diag = Hp[0];
-    int Left = Hp[0] = -TB;
-    int Ins = NegInf;
-    for (unsigned J = 1; J <= V.NB; ++J) {
-      int Up = Hp[J];
-      Ins = std::max(Ins, Left - G);
-      int Dv = std::max(Dp[J], Up - G);
-      Dp[J] = Dv;
-      int Hv = std::max(Dv, Ins);
-      int Match = Diag + packedScore(V.In, A, BE[J - 1]);
-      Hv = std::max(Hv, BE[J - 1].Class == A.Class ? Match : NegInf);
-      Diag = Up;
-      Hp[J] = Left = Hv;
-    }
+    if (A.RestEnd > A.RestBegin)
+      forwardRow<true>(V.In, A, TB, V.NB, H.data(), D.data(), BP.data());
+    else
+      forwardRow<false>(V.In, A, TB, V.NB, H.data(), D.data(), BP.data());
   }
   D[0] = Rows ? H[0] : NegInf;
 }
