@@ -15,6 +15,7 @@
 #include "lockstep/Fuzz/Reducer.h"
 
 #include "llvm/ADT/SmallPtrSet.h"
+#include "llvm/Analysis/ConstantFolding.h"
 #include "llvm/IR/Constants.h"
 #include "llvm/IR/InstIterator.h"
 #include "llvm/IR/Instructions.h"
@@ -30,11 +31,14 @@ using namespace lockstep::fuzz;
 
 namespace {
 
-bool isBarrier(const Instruction &I) {
+/// Barriers keep the kernel race-free; activemask feeds the masks of warp
+/// operations, which must stay the lanes that are really active.
+bool isPinnedCall(const Instruction &I) {
   const auto *CI = dyn_cast<CallInst>(&I);
   if (!CI || !CI->getCalledFunction())
     return false;
-  return CI->getCalledFunction()->getName().contains("barrier");
+  StringRef Name = CI->getCalledFunction()->getName();
+  return Name.contains("barrier") || Name.contains("activemask");
 }
 
 /// Values that flow into an address: changing them could make an access
@@ -69,9 +73,15 @@ std::vector<Instruction *> removable(Module &M) {
   std::vector<Instruction *> L;
   for (Function &F : M)
     for (Instruction &I : instructions(F)) {
+      bool Dead = I.use_empty() && !I.mayHaveSideEffects() &&
+                  !I.isTerminator() && !isPinnedCall(I);
+      if (Dead) {
+        L.push_back(&I);
+        continue;
+      }
       if (I.isTerminator() || isa<PHINode>(I) || isa<AllocaInst>(I) ||
           isa<GetElementPtrInst>(I) || I.getType()->isPointerTy() ||
-          isBarrier(I) || Addr.count(&I))
+          isPinnedCall(I) || Addr.count(&I))
         continue;
       L.push_back(&I);
     }
@@ -123,11 +133,28 @@ void foldTerminator(Instruction *T, unsigned Succ) {
     }
     SW->setCondition(ConstantInt::get(Ty, V));
   }
+  Function *F = T->getFunction();
   ConstantFoldTerminator(T->getParent(), /*DeleteDeadConditions=*/true);
+  removeUnreachableBlocks(*F);
 }
 
-/// Dead code, unreachable blocks, block chains and uncalled functions.
-void cleanup(Module &M) {
+/// Folds instructions whose operands are all constants, then branches on
+/// constants.
+void foldConstants(Function &F) {
+  const DataLayout &DL = F.getDataLayout();
+  for (BasicBlock &BB : F)
+    for (Instruction &I : make_early_inc_range(BB))
+      if (!isa<PHINode>(I) && !I.mayHaveSideEffects())
+        if (Constant *C = ConstantFoldInstruction(&I, DL)) {
+          I.replaceAllUsesWith(C);
+          I.eraseFromParent();
+        }
+  for (BasicBlock &BB : F)
+    ConstantFoldTerminator(&BB, /*DeleteDeadConditions=*/true);
+}
+
+/// Unreachable blocks, dead instructions and uncalled functions.
+void removeDead(Module &M) {
   for (Function &F : M) {
     if (F.isDeclaration())
       continue;
@@ -137,17 +164,23 @@ void cleanup(Module &M) {
       if (isInstructionTriviallyDead(&I))
         Dead.push_back(&I);
     RecursivelyDeleteTriviallyDeadInstructionsPermissive(Dead);
-    SmallVector<WeakTrackingVH, 16> Blocks;
-    for (BasicBlock &BB : F)
-      Blocks.push_back(&BB);
-    for (WeakTrackingVH &VH : Blocks)
-      if (auto *BB = dyn_cast_or_null<BasicBlock>(VH))
-        if (!BB->isEntryBlock())
-          MergeBlockIntoPredecessor(BB);
   }
   for (Function &F : make_early_inc_range(M))
     if (F.hasLocalLinkage() && F.use_empty())
       F.eraseFromParent();
+}
+
+/// Merges single-predecessor, single-successor block chains.
+void mergeBlocks(Module &M) {
+  for (Function &F : M) {
+    SmallVector<WeakTrackingVH, 16> Blocks;
+    for (BasicBlock &BB : F)
+      if (!BB.isEntryBlock())
+        Blocks.push_back(&BB);
+    for (WeakTrackingVH &VH : Blocks)
+      if (auto *BB = dyn_cast_or_null<BasicBlock>(VH))
+        MergeBlockIntoPredecessor(BB);
+  }
 }
 
 class Reducer {
@@ -157,8 +190,9 @@ public:
       : M(M), StillFails(StillFails), MaxTests(MaxTests) {}
 
   ReduceStats run() {
-    for (unsigned Round = 0; Round < 3 && budget(); ++Round) {
+    for (unsigned Round = 0; Round < 8 && budget(); ++Round) {
       unsigned Before = Stats.Accepted;
+      simplify();
       foldBranches();
       removeInstructions();
       if (Stats.Accepted == Before)
@@ -181,15 +215,45 @@ private:
     std::unique_ptr<Module> C = CloneModule(*M);
     if (!Edit(*C))
       return false;
-    cleanup(*C);
-    if (verifyModule(*C))
+    static bool Debug = getenv("LOCKSTEP_FUZZ_DEBUG_REDUCE");
+    if (verifyModule(*C, Debug ? &errs() : nullptr)) {
+      if (Debug)
+        errs() << "reduce: candidate does not verify\n";
       return false;
+    }
     ++Stats.Tests;
-    if (!StillFails(*C))
+    if (!StillFails(*C)) {
+      if (Debug)
+        errs() << "reduce: finding gone\n";
       return false;
+    }
+    if (Debug)
+      errs() << "reduce: accepted, " << countInstructions(*C) << "\n";
     M = std::move(C);
     ++Stats.Accepted;
     return true;
+  }
+
+  /// Structural clean-ups, each kept only when the finding survives it:
+  /// some findings need an empty block or a foldable constant.
+  void simplify() {
+    if (budget())
+      attempt([](Module &C) {
+        removeDead(C);
+        return true;
+      });
+    if (budget())
+      attempt([](Module &C) {
+        for (Function &F : C)
+          if (!F.isDeclaration())
+            foldConstants(F);
+        return true;
+      });
+    if (budget())
+      attempt([](Module &C) {
+        mergeBlocks(C);
+        return true;
+      });
   }
 
   void foldBranches() {

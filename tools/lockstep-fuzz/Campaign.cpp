@@ -113,8 +113,9 @@ std::string Worker::writeFinding(uint64_t Seed, unsigned N, StringRef Pass,
     reduceKernel(
         M,
         [&](Module &C) {
-          return checkIsolated(C, Spec, TM, Pipeline, Opts.TimeoutSeconds).V ==
-                 O.V;
+          Outcome R =
+              checkIsolated(C, Spec, TM, Pipeline, Opts.TimeoutSeconds);
+          return R.V == O.V && R.OriginalFaults == O.OriginalFaults;
         },
         Opts.MaxReduceTests);
     Final = checkIsolated(*M, Spec, TM, Pipeline, Opts.TimeoutSeconds);

@@ -35,7 +35,7 @@ struct CampaignOptions {
   bool KeepGoing = false;
   bool Reduce = true;
   unsigned TimeoutSeconds = 30;
-  unsigned MaxReduceTests = 400;
+  unsigned MaxReduceTests = 1000;
   GeneratorOptions Gen;
 };
 
