@@ -80,6 +80,25 @@ static unsigned pathSuccessor(BasicBlock *BB, ArrayRef<BasicBlock *> Path) {
   return 0;
 }
 
+/// Every replica block that exits feeds \p BlockNext's phis: the block's
+/// value from the last block of the path, poison from the others (never
+/// taken).
+static void rewireNextPhis(BasicBlock *Block, BasicBlock *BlockNext,
+                           ArrayRef<BasicBlock *> Region,
+                           BasicBlock *RegionNext,
+                           const DenseMap<BasicBlock *, BasicBlock *> &Copy,
+                           BasicBlock *Last) {
+  for (PHINode &P : BlockNext->phis()) {
+    Value *V = P.getIncomingValueForBlock(Block);
+    P.removeIncomingValue(Block, /*DeletePHIIfEmpty=*/false);
+    for (BasicBlock *R : Region)
+      for (BasicBlock *S : successors(R))
+        if (S == RegionNext)
+          P.addIncoming(R == Last ? V : PoisonValue::get(P.getType()),
+                        Copy.lookup(R));
+  }
+}
+
 Expected<MeldRequest> meld::replicateRegion(BasicBlock *Block,
                                             BasicBlock *BlockNext,
                                             ArrayRef<BasicBlock *> Region,
@@ -122,18 +141,8 @@ Expected<MeldRequest> meld::replicateRegion(BasicBlock *Block,
     BranchInst::Create(Map(BI->getSuccessor(0)), Map(BI->getSuccessor(1)),
                        ConstantInt::getBool(Ctx, TakeFirst), C);
   }
-  // Every replica block that exits feeds BlockNext's phis: the block's value
-  // on the path, poison from the others (never taken).
-  for (PHINode &P : BlockNext->phis()) {
-    Value *V = P.getIncomingValueForBlock(Block);
-    P.removeIncomingValue(Block, /*DeletePHIIfEmpty=*/false);
-    for (BasicBlock *R : Region)
-      for (BasicBlock *S : successors(R))
-        if (S == RegionNext)
-          P.addIncoming(
-              R == Path[Path.size() - 2] ? V : PoisonValue::get(P.getType()),
-              Copy[R]);
-  }
+  rewireNextPhis(Block, BlockNext, Region, RegionNext, Copy,
+                 Path[Path.size() - 2]);
   if (Copy[Region.front()] != Block)
     Pred->getTerminator()->replaceSuccessorWith(Block, Copy[Region.front()]);
   MeldRequest Req;
