@@ -5,23 +5,314 @@
 //===----------------------------------------------------------------------===//
 ///
 /// \file
-/// `lockstep compare KERNEL --launch SPEC.json --passes P [--json]`: run the
-/// kernel in the simulator before and after the passes and compare.
+/// `lockstep compare KERNEL.cu|.ll|.bc --launch SPEC.json --passes P
+/// [--json]`: run the kernel in the simulator (lockstep-sim's library) as
+/// compiled and again after the passes, on the same launch spec; check that
+/// every buffer is byte-identical and that no fault appears; print the
+/// metrics side by side with baseline/after ratios. Exit status 0 when the
+/// outputs are identical and neither run faults, 1 otherwise, 2 for bad
+/// input. Cycles are simulated (SIMTCostModel), not measured on a GPU.
 ///
 //===----------------------------------------------------------------------===//
 
 #include "Driver.h"
+
+#include "lockstep/Support/Options.h"
+
+#ifdef LOCKSTEP_HAVE_SIM
+#include "lockstep/Sim/LaunchSpec.h"
+#include "lockstep/Sim/Simulator.h"
+#endif
+
+#include "llvm/IR/LLVMContext.h"
+#include "llvm/IR/Module.h"
+#include "llvm/Support/Format.h"
+#include "llvm/Support/FormatVariadic.h"
+#include "llvm/Support/JSON.h"
+#include "llvm/Support/raw_ostream.h"
+#include "llvm/Transforms/Utils/Cloning.h"
+
+#include <cstring>
 
 using namespace llvm;
 
 namespace lockstep {
 namespace driver {
 
+static cl::opt<std::string>
+    LaunchPath("launch", cl::desc("Launch spec (JSON, as for lockstep-sim)"),
+               cl::value_desc("spec.json"), cl::sub(compareCommand()),
+               cl::cat(getLockstepCategory()));
+
+static cl::opt<unsigned long long>
+    MaxSteps("max-steps",
+             cl::desc("Fault a run after this many warp instructions"),
+             cl::init(1000000000ull), cl::sub(compareCommand()),
+             cl::cat(getLockstepCategory()));
+
+#ifndef LOCKSTEP_HAVE_SIM
+
 int runCompare() {
   return reportError(inputError(
       "compare needs the simulator library, which this build does not have",
       "build Lockstep with lib/Sim (target LockstepSim)"));
 }
+
+#else
+
+using sim::BufferResult;
+using sim::Metrics;
+using sim::RunResult;
+
+namespace {
+/// The first differing element of a buffer.
+struct Difference {
+  std::string Buffer;
+  uint64_t Element = 0;
+  std::string Baseline, After;
+};
+
+/// Both runs and what differs between them.
+struct Comparison {
+  std::string Kernel;
+  RunResult Baseline, After;
+  std::vector<Difference> Differences;
+  bool identical() const {
+    return Differences.empty() && !Baseline.Fault && !After.Fault;
+  }
+};
+} // namespace
+
+static unsigned elementBytes(StringRef Type) {
+  unsigned Bits = 8;
+  Type.drop_front().getAsInteger(10, Bits);
+  return std::max(1u, Bits / 8);
+}
+
+/// The element \p Index of \p B as text.
+static std::string elementText(const BufferResult &B, uint64_t Index) {
+  unsigned Size = elementBytes(B.ElemType);
+  if (Index * Size + Size > B.Bytes.size())
+    return "(missing)";
+  uint64_t Raw = 0;
+  std::memcpy(&Raw, B.Bytes.data() + Index * Size, Size);
+  if (B.ElemType == "f32") {
+    float F;
+    std::memcpy(&F, &Raw, 4);
+    return formatv("{0}", F).str();
+  }
+  if (B.ElemType == "f64") {
+    double D;
+    std::memcpy(&D, &Raw, 8);
+    return formatv("{0}", D).str();
+  }
+  unsigned Shift = 64 - 8 * Size;
+  return std::to_string(int64_t(Raw << Shift) >> Shift);
+}
+
+static std::optional<Difference> compareBuffer(const BufferResult &A,
+                                               const BufferResult &B) {
+  if (A.Bytes == B.Bytes)
+    return std::nullopt;
+  unsigned Size = elementBytes(A.ElemType);
+  size_t Common = std::min(A.Bytes.size(), B.Bytes.size());
+  size_t Byte = 0;
+  while (Byte < Common && A.Bytes[Byte] == B.Bytes[Byte])
+    ++Byte;
+  uint64_t Element = Byte / Size;
+  return Difference{A.Name, Element, elementText(A, Element),
+                    elementText(B, Element)};
+}
+
+static Expected<RunResult>
+simulate(const Module &M, const sim::LaunchSpec &Spec, StringRef Which) {
+  sim::SimOptions Opts;
+  Opts.MaxSteps = MaxSteps;
+  Expected<RunResult> R = sim::runKernel(M, Spec, Opts);
+  if (!R)
+    return inputError("cannot simulate the " + Which +
+                          " kernel: " + toString(R.takeError()),
+                      "check the launch spec against the kernel");
+  return R;
+}
+
+/// Load, transform a copy, run both, and diff the buffers.
+static Expected<Comparison> runBoth() {
+  LLVMContext Ctx;
+  installDiagnosticHandler(Ctx);
+  Expected<std::unique_ptr<Module>> M = loadKernel(InputPath, Ctx);
+  if (!M)
+    return M.takeError();
+  if (Error E = requireGPUModule(**M, "compare"))
+    return std::move(E);
+  Expected<sim::LaunchSpec> Spec = sim::loadLaunchSpec(LaunchPath);
+  if (!Spec)
+    return inputError("bad launch spec '" + LaunchPath +
+                          "': " + toString(Spec.takeError()),
+                      "fix the spec (format: see lockstep-sim)");
+  std::unique_ptr<Module> After = CloneModule(**M);
+  Expected<std::unique_ptr<GPUPassContext>> PC = GPUPassContext::create(*After);
+  if (!PC)
+    return PC.takeError();
+  if (Error E = (*PC)->runPasses(*After, PassList))
+    return std::move(E);
+  Comparison C;
+  C.Kernel = Spec->Kernel;
+  Expected<RunResult> Base = simulate(**M, *Spec, "baseline");
+  if (!Base)
+    return Base.takeError();
+  Expected<RunResult> Run = simulate(*After, *Spec, "transformed");
+  if (!Run)
+    return Run.takeError();
+  C.Baseline = std::move(*Base);
+  C.After = std::move(*Run);
+  for (size_t I = 0; I < C.Baseline.Buffers.size(); ++I)
+    if (std::optional<Difference> D =
+            compareBuffer(C.Baseline.Buffers[I], C.After.Buffers[I]))
+      C.Differences.push_back(std::move(*D));
+  return std::move(C);
+}
+
+namespace {
+/// One metric row: name and its value in a run.
+struct MetricRow {
+  const char *Name;
+  double (*Get)(const Metrics &);
+  bool IsRatio = false; ///< Printed with decimals.
+};
+} // namespace
+
+#define LOCKSTEP_METRIC(NAME, FIELD)                                           \
+  MetricRow {                                                                  \
+    NAME, [](const Metrics &M) { return double(M.FIELD); }                     \
+  }
+
+static const MetricRow MetricRows[] = {
+    LOCKSTEP_METRIC("warp_instructions", WarpInstructions),
+    LOCKSTEP_METRIC("thread_instructions", ThreadInstructions),
+    {"simt_efficiency", [](const Metrics &M) { return M.simtEfficiency(); },
+     true},
+    LOCKSTEP_METRIC("cycles (simulated)", Cycles),
+    LOCKSTEP_METRIC("alu", Alu),
+    LOCKSTEP_METRIC("branches", Branches),
+    LOCKSTEP_METRIC("selects", Selects),
+    LOCKSTEP_METRIC("barriers", Barriers),
+    LOCKSTEP_METRIC("global_loads", GlobalLoads),
+    LOCKSTEP_METRIC("global_stores", GlobalStores),
+    LOCKSTEP_METRIC("shared_loads", SharedLoads),
+    LOCKSTEP_METRIC("shared_stores", SharedStores),
+    LOCKSTEP_METRIC("local_loads", LocalLoads),
+    LOCKSTEP_METRIC("local_stores", LocalStores),
+    LOCKSTEP_METRIC("atomics", Atomics),
+    LOCKSTEP_METRIC("global_transactions", GlobalTransactions),
+    LOCKSTEP_METRIC("shared_bank_conflicts", SharedBankConflicts),
+    LOCKSTEP_METRIC("divergent_branches", DivergentBranches),
+    LOCKSTEP_METRIC("max_simt_stack_depth", MaxSimtStackDepth),
+};
+#undef LOCKSTEP_METRIC
+
+static std::string metricText(double V, bool IsRatio) {
+  return IsRatio ? formatv("{0:F3}", V).str()
+                 : std::to_string(uint64_t(V + 0.5));
+}
+
+static std::string ratioText(double Base, double After) {
+  if (After == 0)
+    return Base == 0 ? "1.00" : "-";
+  return formatv("{0:F2}", Base / After).str();
+}
+
+static void printComparison(raw_ostream &OS, const Comparison &C,
+                            StringRef Kernel) {
+  OS << "kernel " << Kernel << ": baseline (as compiled) vs after --passes "
+     << PassList << "\n";
+  std::vector<std::vector<std::string>> Rows = {
+      {"metric", "baseline", "after", "baseline/after"}};
+  for (const MetricRow &R : MetricRows) {
+    double B = R.Get(C.Baseline.Stats), A = R.Get(C.After.Stats);
+    Rows.push_back({R.Name, metricText(B, R.IsRatio), metricText(A, R.IsRatio),
+                    ratioText(B, A)});
+  }
+  printTable(OS, Rows);
+  OS << "  (cycles are simulated with SIMTCostModel, not measured)\n";
+  if (C.Baseline.Fault)
+    OS << "baseline fault: " << *C.Baseline.Fault << "\n";
+  if (C.After.Fault)
+    OS << "after fault: " << *C.After.Fault << "\n";
+  for (const Difference &D : C.Differences)
+    OS << "buffer '" << D.Buffer << "' differs: first at element " << D.Element
+       << " (baseline " << D.Baseline << ", after " << D.After << ")\n";
+  if (C.Differences.empty())
+    OS << "outputs identical (" << C.Baseline.Buffers.size() << " buffer"
+       << (C.Baseline.Buffers.size() == 1 ? "" : "s") << ")\n";
+}
+
+static json::Value comparisonJSON(const Comparison &C, StringRef Kernel) {
+  json::Object Ratios;
+  for (const MetricRow &R : MetricRows) {
+    double B = R.Get(C.Baseline.Stats), A = R.Get(C.After.Stats);
+    StringRef Name = StringRef(R.Name).split(' ').first;
+    Ratios[Name] = A == 0 ? json::Value(nullptr) : json::Value(B / A);
+  }
+  json::Array Diffs;
+  for (const Difference &D : C.Differences)
+    Diffs.push_back(json::Object{{"buffer", D.Buffer},
+                                 {"element", D.Element},
+                                 {"baseline", D.Baseline},
+                                 {"after", D.After}});
+  auto Fault = [](const RunResult &R) {
+    return R.Fault ? json::Value(*R.Fault) : json::Value(nullptr);
+  };
+  return json::Object{{"kernel", Kernel},
+                      {"passes", PassList},
+                      {"baseline", C.Baseline.Stats.toJSON()},
+                      {"after", C.After.Stats.toJSON()},
+                      {"ratio_baseline_over_after", std::move(Ratios)},
+                      {"cycles_simulated", true},
+                      {"outputs_identical", C.Differences.empty()},
+                      {"differences", std::move(Diffs)},
+                      {"baseline_fault", Fault(C.Baseline)},
+                      {"after_fault", Fault(C.After)}};
+}
+
+static Error checkOptions() {
+  if (Error E = requireInput())
+    return E;
+  if (LaunchPath.empty())
+    return inputError("no launch spec given",
+                      "pass --launch SPEC.json (the lockstep-sim format)");
+  if (PassList.empty())
+    return inputError("no passes given",
+                      "pass --passes cf-meld (or another pass list)");
+  return Error::success();
+}
+
+int runCompare() {
+  if (Error E = checkOptions())
+    return reportError(std::move(E));
+  Expected<Comparison> C = runBoth();
+  if (!C)
+    return reportError(C.takeError());
+  if (EmitJSON)
+    outs() << formatv("{0:2}", comparisonJSON(*C, C->Kernel)) << "\n";
+  else
+    printComparison(outs(), *C, C->Kernel);
+  outs().flush();
+  if (C->identical())
+    return ExitOK;
+  if (C->Baseline.Fault)
+    errs() << "lockstep: error: the kernel faults before the passes; fix the "
+              "kernel or the launch spec (fault shown above)\n";
+  else if (C->After.Fault)
+    errs() << "lockstep: error: a fault appears after the passes; the passes "
+              "broke the kernel, please report it with the kernel\n";
+  else
+    errs() << "lockstep: error: outputs differ after the passes; check the "
+              "kernel for data races, else report it with the kernel\n";
+  return ExitDifference;
+}
+
+#endif // LOCKSTEP_HAVE_SIM
 
 } // namespace driver
 } // namespace lockstep
