@@ -19,6 +19,7 @@
 #ifndef LOCKSTEP_LIB_SIM_DECODEDIR_H
 #define LOCKSTEP_LIB_SIM_DECODEDIR_H
 
+#include "InlineAsm.h"
 #include "lockstep/Analysis/SIMTCostModel.h"
 #include <cstdint>
 #include <string>
@@ -79,6 +80,7 @@ enum class Op : uint8_t {
   Move,
   Intrinsic,
   Call,
+  InlineAsm,
   Fence,
   // Terminators.
   Br,
@@ -95,6 +97,7 @@ enum : uint16_t {
   FlagFTZ = 1 << 2,        ///< Flush f32 denormals (NVVM .ftz forms).
   FlagUnsigned = 1 << 3,   ///< Unsigned variant of an intrinsic.
   FlagPredOut = 1 << 4,    ///< shfl.sync.*p: second result row is a predicate.
+  FlagNoSuccess = 1 << 5,  ///< cmpxchg without the success row (NVVM cas).
 };
 
 struct DInst {
@@ -153,6 +156,7 @@ struct DecodedFunction {
   std::vector<RowMove> PhiCopies;
   std::vector<uint64_t> SwitchValues; ///< Parallel to case edges.
   std::vector<int32_t> CallArgs;
+  std::vector<AsmProgram> Asms; ///< Inline assembly blocks (Op::InlineAsm).
   std::vector<uint64_t> ConstValues; ///< One scalar per constant row.
   std::vector<uint64_t> ConstRows;   ///< ConstValues broadcast to lanes.
   std::vector<uint32_t> ParamRows;   ///< First row of each parameter.

@@ -21,6 +21,7 @@
 #include "llvm/IR/Constants.h"
 #include "llvm/IR/DataLayout.h"
 #include "llvm/IR/GetElementPtrTypeIterator.h"
+#include "llvm/IR/InlineAsm.h"
 #include "llvm/IR/InstIterator.h"
 #include "llvm/IR/Instructions.h"
 #include "llvm/IR/IntrinsicInst.h"
@@ -98,6 +99,8 @@ private:
   Error decodeMemory(const Instruction &I);
   Error decodeMoves(const Instruction &I);
   Error decodeCall(const CallInst &CI);
+  Error decodeInlineAsm(const CallInst &CI);
+  Error decodeNVVMAtomic(const CallInst &CI, StringRef Name);
   Error decodeTerminator(const Instruction &I);
   uint32_t addEdge(const BasicBlock &From, const BasicBlock &To);
   DInst &emit(const Instruction &I, Op O);
@@ -603,8 +606,75 @@ bool isDroppedIntrinsic(Intrinsic::ID ID) {
   }
 }
 
+Error FunctionDecoder::decodeInlineAsm(const CallInst &CI) {
+  const auto *IA = cast<InlineAsm>(CI.getCalledOperand());
+  Expected<AsmProgram> P =
+      parsePTXAsm(IA->getAsmString(), IA->getConstraintString());
+  if (!P)
+    return unsupported(CI, toString(P.takeError()));
+  unsigned Outs = CI.getType()->isVoidTy() ? 0 : rowCount(CI.getType());
+  if (P->NumInputs != CI.arg_size() || P->NumOutputs != Outs)
+    return unsupported(CI, "inline assembly operands");
+  DInst &D = emit(CI, Op::InlineAsm);
+  D.Imm = int64_t(Out.Asms.size());
+  D.Aux = Out.CallArgs.size();
+  D.AuxCount = CI.arg_size();
+  for (const Use &A : CI.args())
+    Out.CallArgs.push_back(operand(A.get()));
+  Out.Asms.push_back(std::move(*P));
+  return Error::success();
+}
+
+/// llvm.nvvm.atomic.<op>.gen.<i|ui|f>.<scope>.<type>: scoped atomics.
+Error FunctionDecoder::decodeNVVMAtomic(const CallInst &CI, StringRef Name) {
+  SmallVector<StringRef, 8> Parts;
+  Name.split(Parts, '.');
+  // llvm nvvm atomic <op> gen <kind> <scope> <type> ...
+  if (Parts.size() < 8 || Parts[4] != "gen")
+    return unsupported(CI, "intrinsic '" + Name + "'");
+  StringRef OpName = Parts[3], Kind = Parts[5];
+  static const std::pair<StringRef, AtomicRMWInst::BinOp> Ops[] = {
+      {"add", AtomicRMWInst::Add},      {"exch", AtomicRMWInst::Xchg},
+      {"and", AtomicRMWInst::And},      {"or", AtomicRMWInst::Or},
+      {"xor", AtomicRMWInst::Xor},      {"inc", AtomicRMWInst::UIncWrap},
+      {"dec", AtomicRMWInst::UDecWrap}, {"max", AtomicRMWInst::Max},
+      {"min", AtomicRMWInst::Min}};
+  unsigned Bits = scalarBits(CI.getType());
+  if (Bits != 32 && Bits != 64)
+    return unsupported(CI, "intrinsic '" + Name + "'");
+  DInst &D = emit(CI, OpName == "cas" ? Op::CmpXchg : Op::AtomicRMW);
+  D.Bits = Bits;
+  D.Imm = Bits / 8;
+  D.Aux = Bits / 8;
+  for (unsigned K = 0; K < CI.arg_size() && K < 3; ++K)
+    D.Ops[K] = operand(CI.getArgOperand(K));
+  if (OpName == "cas") {
+    D.Flags |= FlagNoSuccess;
+    return Error::success();
+  }
+  const auto *It =
+      llvm::find_if(Ops, [&](const auto &E) { return E.first == OpName; });
+  if (It == std::end(Ops))
+    return unsupported(CI, "intrinsic '" + Name + "'");
+  AtomicRMWInst::BinOp B = It->second;
+  if (Kind == "f")
+    B = B == AtomicRMWInst::Add ? AtomicRMWInst::FAdd : B;
+  if (Kind == "ui")
+    B = B == AtomicRMWInst::Max   ? AtomicRMWInst::UMax
+        : B == AtomicRMWInst::Min ? AtomicRMWInst::UMin
+                                  : B;
+  D.Pred = uint8_t(B);
+  if (Kind == "f" && B == AtomicRMWInst::FAdd)
+    D.Flags |= FlagFloat;
+  return Error::success();
+}
+
 Error FunctionDecoder::decodeCall(const CallInst &CI) {
+  if (CI.isInlineAsm())
+    return decodeInlineAsm(CI);
   const Function *Fn = CI.getCalledFunction();
+  if (Fn && Fn->getName().starts_with("llvm.nvvm.atomic."))
+    return decodeNVVMAtomic(CI, Fn->getName());
   if (!Fn)
     return unsupported(CI, "indirect call");
   if (Fn->isIntrinsic() || Fn->getName().starts_with("llvm.")) {

@@ -225,7 +225,8 @@ bool Executor::execAtomic(Warp &W, Frame &Fr, const DInst &I, LaneMask M) {
     if (New) {
       bool Success = Old == V[L];
       Next = Success ? New[L] : Old;
-      dst(Fr, I.Dst + 1)[L] = Success;
+      if (!(I.Flags & FlagNoSuccess))
+        dst(Fr, I.Dst + 1)[L] = Success;
     } else {
       Next = atomicNew(I, Old, V[L]);
     }

@@ -195,6 +195,9 @@ bool Executor::step(Warp &W, Frame &Fr, SimtEntry &E, const DecodedFunction &F,
     case Op::Fence:
       charge(W, I, I.Class, M);
       break;
+    case Op::InlineAsm:
+      execInlineAsm(W, Fr, F, I, M);
+      break;
     default:
       execAlu(W, Fr, I, M);
       Ok = Fault.Message.empty();
@@ -597,6 +600,20 @@ bool Executor::execCall(Warp &W, const DecodedFunction &F, const DInst &I,
   uint64_t Depth = 1 + W.OuterEntries;
   Stats.MaxSimtStackDepth = std::max(Stats.MaxSimtStackDepth, Depth);
   return true;
+}
+
+void Executor::execInlineAsm(Warp &W, Frame &Fr, const DecodedFunction &F,
+                             const DInst &I, LaneMask M) {
+  charge(W, I, I.Class, M);
+  const AsmProgram &P = F.Asms[I.Imm];
+  uint64_t Regs[64];
+  forLanes(M, FullMask, WS, [&](unsigned L) {
+    for (uint32_t K = 0; K < I.AuxCount; ++K)
+      Regs[P.NumOutputs + K] = src(Fr, F.CallArgs[I.Aux + K])[L];
+    runPTXAsm(P, Regs);
+    for (unsigned O = 0; O < P.NumOutputs; ++O)
+      dst(Fr, I.Dst + O)[L] = Regs[O];
+  });
 }
 
 bool Executor::execRet(Warp &W, const DInst &I, LaneMask M) {

@@ -102,6 +102,8 @@ private:
                  LaneMask M);
   bool execCall(Warp &W, const DecodedFunction &F, const DInst &I, LaneMask M);
   bool execRet(Warp &W, const DInst &I, LaneMask M);
+  void execInlineAsm(Warp &W, Frame &Fr, const DecodedFunction &F,
+                     const DInst &I, LaneMask M);
   // Memory.cpp of the executor: ExecMemory.cpp
   bool execMemory(Warp &W, Frame &Fr, const DInst &I, LaneMask M);
   bool execLoadStore(Warp &W, Frame &Fr, const DInst &I, LaneMask M);

@@ -369,6 +369,14 @@ bool decodeIntOp(StringRef N, DInst &D) {
       set(D, K);
       return true;
     }
+  if (N == "prmt") {
+    set(D, IK::Prmt);
+    return true;
+  }
+  if (N == "sad.i" || N == "sad.ui") {
+    set(D, IK::Sad, 0, N == "sad.ui" ? FlagUnsigned : 0);
+    return true;
+  }
   if (N == "mulhi.ui" || N == "mulhi.ull") {
     set(D, IK::MulHi, 0, FlagUnsigned);
     return true;

@@ -439,6 +439,20 @@ uint64_t mulHi(uint64_t A, uint64_t B, unsigned Bits, bool U) {
   __int128 P = (__int128)signExtend(A, Bits) * signExtend(B, Bits);
   return uint64_t(P >> Bits) & maskBits(Bits);
 }
+/// prmt (default mode): result byte I is byte (C >> 4I) & 7 of B:A, or its
+/// sign replicated when bit 3 of the selector is set.
+uint64_t permuteBytes(uint64_t A, uint64_t B, uint64_t C) {
+  uint64_t Src = (B << 32) | (A & 0xffffffffu), R = 0;
+  for (unsigned I = 0; I < 4; ++I) {
+    unsigned Sel = (C >> (4 * I)) & 0xf;
+    uint64_t Byte = (Src >> (8 * (Sel & 7))) & 0xff;
+    if (Sel & 8)
+      Byte = (Byte & 0x80) ? 0xff : 0;
+    R |= Byte << (8 * I);
+  }
+  return R;
+}
+
 /// with.overflow and saturating arithmetic: {result, overflow}.
 std::pair<uint64_t, bool> overflowOp(IK K, uint64_t A, uint64_t B,
                                      unsigned Bits, bool U) {
@@ -518,7 +532,20 @@ void Executor::execIntIntrinsic(Frame &Fr, const DInst &I, LaneMask M) {
   case IK::Copy:
     LANES(A[L]);
     return;
-  default: {
+  case IK::Prmt:
+    LANES(permuteBytes(A[L], B[L], C[L]));
+    return;
+  case IK::Sad:
+    LANES(((U ? (A[L] > B[L] ? A[L] - B[L] : B[L] - A[L])
+              : uint64_t(std::abs(S(A, L) - S(B, L)))) +
+           C[L]) &
+          Mk);
+    return;
+  case IK::AddOv:
+  case IK::SubOv:
+  case IK::MulOv:
+  case IK::AddSat:
+  case IK::SubSat: {
     uint64_t *Ov =
         (K == IK::AddSat || K == IK::SubSat) ? nullptr : dst(Fr, I.Dst + 1);
     forLanes(M, FullMask, WS, [&](unsigned L) {
@@ -529,6 +556,8 @@ void Executor::execIntIntrinsic(Frame &Fr, const DInst &I, LaneMask M) {
     });
     return;
   }
+  default:
+    return; // Every kind reaching here is listed above.
   }
 }
 

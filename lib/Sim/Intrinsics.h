@@ -105,6 +105,8 @@ enum class IK : uint16_t {
   Fshl,
   Fshr,
   MulHi,
+  Prmt,
+  Sad,
   AddOv,
   SubOv,
   MulOv,
