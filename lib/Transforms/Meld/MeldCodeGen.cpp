@@ -147,6 +147,7 @@ class SubgraphMelder {
   LLVMContext &Ctx;
   Function &F;
   DenseMap<Value *, Value *> MapA, MapB;
+  DenseMap<std::pair<Value *, Value *>, SelectInst *> Selects;
   DenseMap<BasicBlock *, unsigned> PairOfA, PairOfB;
   SmallVector<BasicBlock *, 8> Head, Tail;
   SmallVector<CloneRecord, 32> Clones;
@@ -274,9 +275,14 @@ Value *SubgraphMelder::meldOperands(Value *A, Value *B,
                                     Instruction *InsertBefore) {
   if (A == B)
     return A;
+  // Reuse an identical select made earlier in the same block.
+  SelectInst *&Prev = Selects[{A, B}];
+  if (Prev && Prev->getParent() == InsertBefore->getParent() &&
+      Prev->comesBefore(InsertBefore))
+    return Prev;
   ++Stats.Selects;
-  return SelectInst::Create(R.Cond, A, B, "meld.sel",
-                            InsertBefore->getIterator());
+  return Prev = SelectInst::Create(R.Cond, A, B, "meld.sel",
+                                   InsertBefore->getIterator());
 }
 
 /// Pass 2: operands of clones, through the operand maps.
@@ -443,6 +449,13 @@ static void simplifyEntry(BasicBlock *Entry,
     SplitBlockPredecessors(Entry, Outside, ".meld.pre");
 }
 
+/// "meld.<a>.<b>", or just "meld" for unnamed blocks.
+static std::string blockName(const BasicBlock *A, const BasicBlock *B) {
+  if (!A->hasName() && !B->hasName())
+    return "meld";
+  return ("meld." + A->getName() + "." + B->getName()).str();
+}
+
 MeldStats SubgraphMelder::run() {
   unsigned N = R.Pairs.size();
   for (unsigned K = 0; K != N; ++K)
@@ -453,8 +466,7 @@ MeldStats SubgraphMelder::run() {
   Head.resize(N), Tail.resize(N);
   for (unsigned K = 0; K != N; ++K) {
     auto [BA, BB] = R.Pairs[K];
-    Head[K] = BasicBlock::Create(
-        Ctx, "meld." + BA->getName() + "." + BB->getName(), &F, BA);
+    Head[K] = BasicBlock::Create(Ctx, blockName(BA, BB), &F, BA);
   }
   for (unsigned K = 0; K != N; ++K) {
     copyPhis(K);
