@@ -46,6 +46,10 @@ llvm::Error writeConstant(const llvm::Constant *C, uint8_t *Out,
                           const llvm::DataLayout &DL,
                           const GlobalAddressMap &Globals);
 
+/// Width in bits of a scalar type the simulator supports (integers up to 64
+/// bits, float, double, pointers), 0 otherwise.
+unsigned scalarBits(const llvm::Type *Ty);
+
 /// Number of rows a value of type \p Ty occupies, 0 if unsupported.
 unsigned rowCount(const llvm::Type *Ty);
 

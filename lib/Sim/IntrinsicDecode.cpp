@@ -40,149 +40,55 @@ void set(DInst &D, IK K, uint8_t Pred = 0, uint16_t Flags = 0) {
   D.Flags |= Flags;
 }
 
+struct GenericIntrinsic {
+  Intrinsic::ID ID;
+  IK Kind;
+  uint16_t Flags;
+};
+
+// clang-format off
+const GenericIntrinsic GenericTable[] = {
+  {Intrinsic::fma, IK::Fma, 0},           {Intrinsic::fmuladd, IK::Fma, 0},
+  {Intrinsic::sqrt, IK::Sqrt, 0},         {Intrinsic::fabs, IK::Fabs, 0},
+  {Intrinsic::floor, IK::Floor, 0},       {Intrinsic::ceil, IK::Ceil, 0},
+  {Intrinsic::trunc, IK::FTrunc, 0},      {Intrinsic::rint, IK::Rint, 0},
+  {Intrinsic::nearbyint, IK::Rint, 0},    {Intrinsic::roundeven, IK::Rint, 0},
+  {Intrinsic::round, IK::Round, 0},       {Intrinsic::exp2, IK::Exp2, 0},
+  {Intrinsic::log2, IK::Log2, 0},         {Intrinsic::exp, IK::Exp, 0},
+  {Intrinsic::log, IK::Log, 0},           {Intrinsic::sin, IK::Sin, 0},
+  {Intrinsic::cos, IK::Cos, 0},           {Intrinsic::pow, IK::Pow, 0},
+  {Intrinsic::minnum, IK::MinNum, 0},     {Intrinsic::maxnum, IK::MaxNum, 0},
+  {Intrinsic::minimum, IK::Minimum, 0},   {Intrinsic::maximum, IK::Maximum, 0},
+  {Intrinsic::copysign, IK::CopySign, 0}, {Intrinsic::smin, IK::SMin, 0},
+  {Intrinsic::smax, IK::SMax, 0},         {Intrinsic::umin, IK::UMin, 0},
+  {Intrinsic::umax, IK::UMax, 0},         {Intrinsic::abs, IK::Abs, 0},
+  {Intrinsic::ctpop, IK::Ctpop, 0},       {Intrinsic::ctlz, IK::Ctlz, 0},
+  {Intrinsic::cttz, IK::Cttz, 0},         {Intrinsic::bitreverse, IK::BitReverse, 0},
+  {Intrinsic::bswap, IK::Bswap, 0},       {Intrinsic::fshl, IK::Fshl, 0},
+  {Intrinsic::fshr, IK::Fshr, 0},
+  {Intrinsic::sadd_with_overflow, IK::AddOv, 0},
+  {Intrinsic::uadd_with_overflow, IK::AddOv, FlagUnsigned},
+  {Intrinsic::ssub_with_overflow, IK::SubOv, 0},
+  {Intrinsic::usub_with_overflow, IK::SubOv, FlagUnsigned},
+  {Intrinsic::smul_with_overflow, IK::MulOv, 0},
+  {Intrinsic::umul_with_overflow, IK::MulOv, FlagUnsigned},
+  {Intrinsic::sadd_sat, IK::AddSat, 0},
+  {Intrinsic::uadd_sat, IK::AddSat, FlagUnsigned},
+  {Intrinsic::ssub_sat, IK::SubSat, 0},
+  {Intrinsic::usub_sat, IK::SubSat, FlagUnsigned},
+  {Intrinsic::expect, IK::Copy, 0},       {Intrinsic::ssa_copy, IK::Copy, 0},
+  {Intrinsic::trap, IK::Trap, 0},         {Intrinsic::debugtrap, IK::Trap, 0},
+  {Intrinsic::ubsantrap, IK::Trap, 0},
+};
+// clang-format on
+
 bool decodeGeneric(Intrinsic::ID ID, DInst &D) {
-  switch (ID) {
-  case Intrinsic::fma:
-  case Intrinsic::fmuladd:
-    set(D, IK::Fma);
-    return true;
-  case Intrinsic::sqrt:
-    set(D, IK::Sqrt);
-    return true;
-  case Intrinsic::fabs:
-    set(D, IK::Fabs);
-    return true;
-  case Intrinsic::floor:
-    set(D, IK::Floor);
-    return true;
-  case Intrinsic::ceil:
-    set(D, IK::Ceil);
-    return true;
-  case Intrinsic::trunc:
-    set(D, IK::FTrunc);
-    return true;
-  case Intrinsic::rint:
-  case Intrinsic::nearbyint:
-  case Intrinsic::roundeven:
-    set(D, IK::Rint);
-    return true;
-  case Intrinsic::round:
-    set(D, IK::Round);
-    return true;
-  case Intrinsic::exp2:
-    set(D, IK::Exp2);
-    return true;
-  case Intrinsic::log2:
-    set(D, IK::Log2);
-    return true;
-  case Intrinsic::exp:
-    set(D, IK::Exp);
-    return true;
-  case Intrinsic::log:
-    set(D, IK::Log);
-    return true;
-  case Intrinsic::sin:
-    set(D, IK::Sin);
-    return true;
-  case Intrinsic::cos:
-    set(D, IK::Cos);
-    return true;
-  case Intrinsic::pow:
-    set(D, IK::Pow);
-    return true;
-  case Intrinsic::minnum:
-    set(D, IK::MinNum);
-    return true;
-  case Intrinsic::maxnum:
-    set(D, IK::MaxNum);
-    return true;
-  case Intrinsic::minimum:
-    set(D, IK::Minimum);
-    return true;
-  case Intrinsic::maximum:
-    set(D, IK::Maximum);
-    return true;
-  case Intrinsic::copysign:
-    set(D, IK::CopySign);
-    return true;
-  case Intrinsic::smin:
-    set(D, IK::SMin);
-    return true;
-  case Intrinsic::smax:
-    set(D, IK::SMax);
-    return true;
-  case Intrinsic::umin:
-    set(D, IK::UMin);
-    return true;
-  case Intrinsic::umax:
-    set(D, IK::UMax);
-    return true;
-  case Intrinsic::abs:
-    set(D, IK::Abs);
-    return true;
-  case Intrinsic::ctpop:
-    set(D, IK::Ctpop);
-    return true;
-  case Intrinsic::ctlz:
-    set(D, IK::Ctlz);
-    return true;
-  case Intrinsic::cttz:
-    set(D, IK::Cttz);
-    return true;
-  case Intrinsic::bitreverse:
-    set(D, IK::BitReverse);
-    return true;
-  case Intrinsic::bswap:
-    set(D, IK::Bswap);
-    return true;
-  case Intrinsic::fshl:
-    set(D, IK::Fshl);
-    return true;
-  case Intrinsic::fshr:
-    set(D, IK::Fshr);
-    return true;
-  case Intrinsic::sadd_with_overflow:
-    set(D, IK::AddOv);
-    return true;
-  case Intrinsic::uadd_with_overflow:
-    set(D, IK::AddOv, 0, FlagUnsigned);
-    return true;
-  case Intrinsic::ssub_with_overflow:
-    set(D, IK::SubOv);
-    return true;
-  case Intrinsic::usub_with_overflow:
-    set(D, IK::SubOv, 0, FlagUnsigned);
-    return true;
-  case Intrinsic::smul_with_overflow:
-    set(D, IK::MulOv);
-    return true;
-  case Intrinsic::umul_with_overflow:
-    set(D, IK::MulOv, 0, FlagUnsigned);
-    return true;
-  case Intrinsic::sadd_sat:
-    set(D, IK::AddSat);
-    return true;
-  case Intrinsic::uadd_sat:
-    set(D, IK::AddSat, 0, FlagUnsigned);
-    return true;
-  case Intrinsic::ssub_sat:
-    set(D, IK::SubSat);
-    return true;
-  case Intrinsic::usub_sat:
-    set(D, IK::SubSat, 0, FlagUnsigned);
-    return true;
-  case Intrinsic::expect:
-  case Intrinsic::ssa_copy:
-    set(D, IK::Copy);
-    return true;
-  case Intrinsic::trap:
-  case Intrinsic::debugtrap:
-  case Intrinsic::ubsantrap:
-    set(D, IK::Trap);
-    return true;
-  default:
-    return false;
-  }
+  for (const GenericIntrinsic &G : GenericTable)
+    if (G.ID == ID) {
+      set(D, G.Kind, 0, G.Flags);
+      return true;
+    }
+  return false;
 }
 
 uint8_t dimOf(StringRef S) { return S == "y" ? 1 : S == "z" ? 2 : 0; }
