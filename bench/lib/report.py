@@ -7,6 +7,7 @@ import datetime
 import json
 import math
 import os
+import re
 import subprocess
 
 import suite
@@ -298,6 +299,43 @@ def _compile_section(records):
             _table(["benchmark", "clang -O3"] + PASS_VARIANTS, rows) + [""])
 
 
+def _skip_reasons(regions):
+    """cf-meld's reasons for skipping, block names elided, with counts."""
+    counts = {}
+    for region in regions:
+        action = (region.get("cf_meld") or {}).get("action")
+        if action in (None, "meld"):
+            continue
+        detail = (region["cf_meld"].get("detail") or action)
+        detail = re.sub(r"%[\w.]+", "%_", detail)
+        detail = re.sub(r"\s*\(best [\d.]+\)", "", detail)
+        counts[detail] = counts.get(detail, 0) + 1
+    return "; ".join(f"{n} x {d}" for d, n in sorted(counts.items()))
+
+
+def _regions_section(meta):
+    rows = []
+    for unit, info in (meta.get("regions") or {}).items():
+        if not info:
+            rows.append([unit, "n/a", "n/a", "n/a", "lockstep report "
+                         "unavailable"])
+            continue
+        funcs = info.get("functions", [])
+        regions = [r for f in funcs for r in f.get("regions", [])]
+        rows.append([unit, sum(f.get("divergent_branches", 0) for f in funcs),
+                     sum(f.get("meldable", 0) for f in funcs),
+                     sum(f.get("melded", 0) for f in funcs),
+                     _skip_reasons(regions) or "-"])
+    if not rows:
+        return []
+    return (["## Divergent regions in the baseline IR (lockstep report)", "",
+             "Static counts on the -O3 IR: divergent branches, meldable "
+             "regions (Def. 5), regions cf-meld melds at its default "
+             "threshold, and why it skips the others.", ""] +
+            _table(["kernel", "divergent", "meldable", "melded by cf-meld",
+                    "skipped because"], rows) + [""])
+
+
 def _fmt_s(seconds):
     return "n/a" if seconds is None else f"{seconds:.4f}"
 
@@ -317,6 +355,7 @@ def markdown(records, sweep, meta, plot_files):
     lines += _memory_section(records)
     lines += _sweep_section(sweep)
     lines += _compile_section(records)
+    lines += _regions_section(meta)
     if plot_files:
         lines += ["## Plots", ""] + [f"![{p}]({p})" for p in plot_files]
     return "\n".join(lines) + "\n"

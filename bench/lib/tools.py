@@ -203,3 +203,18 @@ def simulate(tc, ll, spec_path, dump_dir, extra=()):
     except json.JSONDecodeError:
         return Step(False, message="lockstep-sim printed no JSON")
     return Step(True, seconds, output=metrics)
+
+
+def report_regions(tc, ll):
+    """`lockstep report --json` on the baseline IR: the divergent regions and
+    what cf-meld decides for each (static; none when the driver is absent)."""
+    if not tc.driver:
+        return Step(False, unavailable=True, message="no lockstep driver")
+    proc, _ = _run([tc.driver, "report", "--json", ll])
+    if proc is None or proc.returncode != 0:
+        return Step(False, message="lockstep report failed: " +
+                    (_first_line(proc.stderr) if proc else "timeout"))
+    try:
+        return Step(True, output=json.loads(proc.stdout))
+    except json.JSONDecodeError:
+        return Step(False, message="lockstep report printed no JSON")
