@@ -28,6 +28,7 @@
 #include "llvm/Target/TargetMachine.h"
 #include <cerrno>
 #include <csignal>
+#include <cstdlib>
 #include <cstring>
 #include <fcntl.h>
 #include <sys/wait.h>
@@ -41,6 +42,17 @@ namespace {
 
 /// Where checkPass reports its stage; -1 outside a child.
 int StageFd = -1;
+
+/// See setFaultInjection.
+std::string InjectedFault;
+
+void injectFault() {
+  if (InjectedFault == "crash")
+    std::abort();
+  if (InjectedFault == "hang")
+    for (volatile bool Spin = true; Spin;)
+      ;
+}
 
 void setStage(const char *Stage) {
   if (StageFd < 0)
@@ -127,6 +139,10 @@ Outcome compareRuns(const sim::RunResult &Before, const sim::RunResult &After,
 }
 
 } // namespace
+
+void lockstep::fuzz::setFaultInjection(StringRef Kind) {
+  InjectedFault = Kind.str();
+}
 
 StringRef lockstep::fuzz::verdictName(Verdict V) {
   switch (V) {
@@ -221,6 +237,7 @@ Outcome lockstep::fuzz::checkPass(Module &M, const sim::LaunchSpec &Spec,
   }
   O.OriginalFaults = Before->Fault.has_value();
   setStage("pass");
+  injectFault();
   Expected<bool> Changed = runLockstepPasses(M, TM, Passes);
   if (!Changed) {
     O.V = Verdict::PassError;

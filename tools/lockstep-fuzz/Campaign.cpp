@@ -113,8 +113,7 @@ std::string Worker::writeFinding(uint64_t Seed, unsigned N, StringRef Pass,
     reduceKernel(
         M,
         [&](Module &C) {
-          Outcome R =
-              checkIsolated(C, Spec, TM, Pipeline, Opts.TimeoutSeconds);
+          Outcome R = checkIsolated(C, Spec, TM, Pipeline, Opts.TimeoutSeconds);
           return R.V == O.V && R.OriginalFaults == O.OriginalFaults;
         },
         Opts.MaxReduceTests);
@@ -141,7 +140,9 @@ std::string Worker::writeFinding(uint64_t Seed, unsigned N, StringRef Pass,
                             Base, Pass);
   Write(Base + ".ll", [&](raw_ostream &F) {
     F << "; lockstep-fuzz finding: kernel seed " << Seed << ", " << Line
-      << "\n; reproduce: " << Cmd << "\n";
+      << "\n; reproduce: " << Cmd << "\n; As a lit test (exit 1 while the "
+      << "finding persists):\n; RUN: %lockstep-fuzz --check %s --launch %S/"
+      << Base << ".json --passes " << Pass << "\n";
     M->print(F, nullptr);
   });
   Write(Base + ".orig.ll", [&](raw_ostream &F) { Orig.print(F, nullptr); });

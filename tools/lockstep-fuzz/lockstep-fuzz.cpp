@@ -83,6 +83,11 @@ cl::opt<std::string> Emit("emit",
                                    "specs to this directory, check nothing"),
                           cl::cat(FuzzCategory));
 
+cl::opt<std::string>
+    InjectFault("inject-fault", cl::Hidden,
+                cl::desc("Testing: make every pass check 'crash' or 'hang'"),
+                cl::cat(FuzzCategory));
+
 int fail(const Twine &Msg) {
   errs() << "lockstep-fuzz: error: " << Msg << "\n";
   return 2;
@@ -111,6 +116,8 @@ std::optional<std::string> validate(std::vector<std::string> &PassList) {
     return "--launch is only used with --check";
   if (OutDir.empty())
     return "--out must not be empty";
+  if (!InjectFault.empty() && InjectFault != "crash" && InjectFault != "hang")
+    return "--inject-fault must be crash or hang";
   return std::nullopt;
 }
 
@@ -176,9 +183,14 @@ int main(int argc, char **argv) {
   std::string ParseErrors;
   raw_string_ostream ErrOS(ParseErrors);
   if (!cl::ParseCommandLineOptions(
-          argc, argv, "differential fuzzer for Lockstep passes\n", &ErrOS))
-    return fail(
-        StringRef(ParseErrors).trim().split('\n').first.split(": ").second);
+          argc, argv, "differential fuzzer for Lockstep passes\n", &ErrOS)) {
+    // Value errors ("for the --seed option: ...") were already printed, as
+    // one line; unknown arguments come back here.
+    StringRef First = StringRef(ParseErrors).trim().split('\n').first;
+    if (First.empty())
+      return 2;
+    return fail(First.split(": ").second.split(".  Try:").first);
+  }
   std::vector<std::string> PassList;
   if (std::optional<std::string> Bad = validate(PassList))
     return fail(*Bad);
@@ -189,6 +201,7 @@ int main(int argc, char **argv) {
     return runEmit(**TM);
   if (Error E = checkPassNames(PassList, **TM))
     return fail(toString(std::move(E)));
+  setFaultInjection(InjectFault);
   if (!Check.empty())
     return runCheck(PassList, **TM);
 

@@ -86,6 +86,10 @@ Outcome checkIsolated(llvm::Module &M, const lockstep::sim::LaunchSpec &Spec,
                       llvm::TargetMachine &TM, llvm::StringRef Passes,
                       unsigned TimeoutSeconds, bool KeepStderr = false);
 
+/// Test hook of the crash isolation: checkPass aborts ("crash") or spins
+/// ("hang") at the start of its pass stage. Empty disables it.
+void setFaultInjection(llvm::StringRef Kind);
+
 } // namespace lockstep::fuzz
 
 #endif // LOCKSTEP_FUZZ_ORACLE_H
