@@ -21,6 +21,7 @@
 #include "llvm/IR/LLVMContext.h"
 #include "llvm/IR/Module.h"
 #include "llvm/IR/Verifier.h"
+#include "llvm/MC/MCSubtargetInfo.h"
 #include "llvm/MC/TargetRegistry.h"
 #include "llvm/Support/raw_ostream.h"
 #include "llvm/Target/TargetOptions.h"
@@ -30,17 +31,26 @@ using namespace llvm;
 namespace lockstep {
 namespace driver {
 
-/// The CPU for \p M: --arch if it suits the target, else the "target-cpu"
-/// clang put on the functions, else the NVPTX default.
+/// The CPU for \p M: --arch when given, else the "target-cpu" clang put on
+/// the functions, else the NVPTX default.
 static std::string chooseCPU(const Module &M) {
-  const Triple &T = M.getTargetTriple();
-  StringRef Given = Arch;
-  if (!Given.empty() && T.isNVPTX() == Given.starts_with("sm_"))
-    return Given.str();
+  if (!Arch.empty())
+    return Arch.getValue();
   for (const Function &F : M)
     if (F.hasFnAttribute("target-cpu"))
       return F.getFnAttribute("target-cpu").getValueAsString().str();
-  return T.isNVPTX() ? "sm_90" : "";
+  return M.getTargetTriple().isNVPTX() ? "sm_90" : "";
+}
+
+static Error checkCPU(const Target &TheTarget, const Triple &T, StringRef CPU) {
+  // Created for the default CPU: an unknown one would print a warning.
+  std::unique_ptr<MCSubtargetInfo> STI(
+      TheTarget.createMCSubtargetInfo(T, "", ""));
+  if (CPU.empty() || (STI && STI->isCPUStringValid(CPU)))
+    return Error::success();
+  return inputError("unknown GPU architecture '" + CPU + "' for " + T.str(),
+                    T.isNVPTX() ? "use --arch sm_XY, e.g. sm_80 or sm_90"
+                                : "use an architecture of this target");
 }
 
 Expected<std::unique_ptr<TargetMachine>> createTargetMachine(const Module &M) {
@@ -51,9 +61,12 @@ Expected<std::unique_ptr<TargetMachine>> createTargetMachine(const Module &M) {
     return inputError("no LLVM target for triple '" + T.str() + "': " + Message,
                       "use an nvptx64-nvidia-cuda (or amdgcn-amd-amdhsa) "
                       "module");
+  std::string CPU = chooseCPU(M);
+  if (Error E = checkCPU(*TheTarget, T, CPU))
+    return E;
   TargetOptions Options;
   std::unique_ptr<TargetMachine> TM(TheTarget->createTargetMachine(
-      T, chooseCPU(M), "", Options, std::nullopt, std::nullopt,
+      T, CPU, "", Options, std::nullopt, std::nullopt,
       CodeGenOptLevel::Aggressive));
   if (!TM)
     return inputError("cannot create a target machine for '" + T.str() + "'",

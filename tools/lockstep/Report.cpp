@@ -335,6 +335,9 @@ static Error report() {
     else
       printFunction(outs(), *F, Info, Oracle, MST);
   }
+  if (Functions->empty() && !EmitJSON)
+    outs() << "no function definitions in '" << (*M)->getModuleIdentifier()
+           << "'\n";
   if (EmitJSON)
     outs() << formatv("{0:2}", json::Value(json::Object{
                                    {"module", (*M)->getModuleIdentifier()},

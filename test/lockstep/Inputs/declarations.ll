@@ -1,0 +1,3 @@
+target triple = "nvptx64-nvidia-cuda"
+
+declare void @external()
