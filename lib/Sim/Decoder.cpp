@@ -814,11 +814,11 @@ Expected<DecodedModule> ModuleDecoder::run(const Function &Kernel) {
     Out.Funcs.emplace_back();
     FunctionDecoder FD(*Pending[I], Out.Funcs.back(), Globals, IndexOf);
     if (Error E = FD.run())
-      return std::move(E);
+      return E;
   }
   std::vector<uint8_t> State(Out.Funcs.size(), 0);
   if (Error E = stackOf(0, State))
-    return std::move(E);
+    return E;
   for (DecodedFunction &DF : Out.Funcs) {
     DF.ConstRows.resize(DF.ConstValues.size() * WarpSize);
     for (size_t C = 0; C < DF.ConstValues.size(); ++C)

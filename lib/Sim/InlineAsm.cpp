@@ -223,7 +223,7 @@ Expected<AsmProgram> lockstep::sim::parsePTXAsm(StringRef Asm,
     return asmError("too many operands");
   AsmParser Parser(P);
   if (Error E = Parser.parse(Asm))
-    return std::move(E);
+    return E;
   return P;
 }
 

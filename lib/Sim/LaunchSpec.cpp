@@ -99,11 +99,11 @@ Expected<std::array<uint32_t, 3>> getDims(const json::Value &V,
       return specError(Key, "expected one to three dimensions");
     for (unsigned I = 0; I < A->size(); ++I)
       if (Error E = One((*A)[I], I))
-        return std::move(E);
+        return E;
     return D;
   }
   if (Error E = One(V, 0))
-    return std::move(E);
+    return E;
   return D;
 }
 
@@ -285,7 +285,7 @@ Expected<ArgSpec> parseArg(const json::Value &V, StringRef BaseDir,
   Error E = IsBuffer ? parseBufferArg(*O, A, BaseDir, Key)
                      : parseScalarArg(*O, A, Key);
   if (E)
-    return std::move(E);
+    return E;
   return A;
 }
 
@@ -408,7 +408,7 @@ Expected<LaunchSpec> lockstep::sim::parseLaunchSpec(StringRef JSONText,
     return specError("(top level)", "expected an object");
   LaunchSpec S;
   if (Error E = parseTop(*O, S, BaseDir))
-    return std::move(E);
+    return E;
   return S;
 }
 

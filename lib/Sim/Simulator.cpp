@@ -427,9 +427,9 @@ Expected<RunResult> Launch::run() {
     return K.takeError();
   Kernel = *K;
   if (Error E = checkArgs(*Kernel, Spec))
-    return std::move(E);
+    return E;
   if (Error E = prepare(*Kernel))
-    return std::move(E);
+    return E;
   RunResult R;
   Executor X(DM, Mem, *RM, R.Stats, Opts.MaxSteps);
   runBlocks(X, R);
@@ -441,7 +441,7 @@ Expected<RunResult> Launch::run() {
     R.Buffers.push_back({A.Name, elemTypeName(A.Type).str(), A.Output,
                          Mem.region(AddrSpace::Global, BufferRegion[I]).Data});
   }
-  return std::move(R);
+  return R;
 }
 
 } // namespace

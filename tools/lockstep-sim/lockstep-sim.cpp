@@ -90,7 +90,7 @@ Expected<std::unique_ptr<Module>> loadModule(LLVMContext &Ctx) {
     return createStringError(inconvertibleErrorCode(),
                              InputFile +
                                  ": invalid IR: " + firstLine(VerifyMsg));
-  return std::move(M);
+  return M;
 }
 
 Error dumpBuffers(const RunResult &R) {
