@@ -9,8 +9,10 @@
 /// meldable divergent region (divergent per UniformityInfo, Def. 5), align
 /// the subgraph sequences of two of its paths (Def. 7, MP_S), meld the most
 /// profitable pair above the threshold (Algorithm 2, MeldCodeGen.cpp),
-/// recompute the analyses and repeat up to a bound. Regions left alone get
-/// one missed remark each, saying why.
+/// recompute the analyses and repeat up to a bound. Regions are visited
+/// bottom-up (last in the function first), so inner if/else regions meld
+/// before the regions around them and the outer meld sees their result.
+/// Regions left alone get one missed remark each, saying why.
 ///
 ///      E: br %c (divergent)               E
 ///      /          \                       |
@@ -317,7 +319,7 @@ bool CFMelder::run(unsigned MaxIterations) {
     Pending.clear();
     auto &Info = FAM.getResult<DivergentRegionsAnalysis>(F);
     bool Step = false;
-    for (const DivergentRegion &R : Info.Regions)
+    for (const DivergentRegion &R : reverse(Info.Regions))
       if (processRegion(R) == Outcome::Changed) {
         Step = true;
         break;
