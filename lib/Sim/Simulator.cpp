@@ -409,10 +409,17 @@ void Launch::finishMetrics(Executor &X, Metrics &S) const {
       S.Profile.push_back(
           {DM.Funcs[F].Name, DB.Name, DB.Line, BC.Warp, BC.Thread, BC.Cycles});
     }
-  llvm::stable_sort(S.Profile,
-                    [](const BlockProfile &A, const BlockProfile &B) {
-                      return A.Cycles > B.Cycles;
-                    });
+  // By cycles, ties in function and block order (a total order: sort is
+  // deterministic).
+  std::vector<std::pair<BlockProfile, size_t>> Order;
+  for (size_t I = 0; I < S.Profile.size(); ++I)
+    Order.push_back({std::move(S.Profile[I]), I});
+  llvm::sort(Order, [](const auto &A, const auto &B) {
+    return A.first.Cycles != B.first.Cycles ? A.first.Cycles > B.first.Cycles
+                                            : A.second < B.second;
+  });
+  for (size_t I = 0; I < Order.size(); ++I)
+    S.Profile[I] = std::move(Order[I].first);
 }
 
 Expected<RunResult> Launch::run() {
