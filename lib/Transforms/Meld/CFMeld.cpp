@@ -68,7 +68,13 @@ static cl::opt<unsigned> MaxIterationsOpt(
     "cf-meld-max-iterations", cl::init(128),
     cl::desc("Maximum melding steps per function (Algorithm 1 fixpoint)"),
     cl::cat(getLockstepCategory()));
-static cl::opt<bool> VerifyOpt("cf-meld-verify", cl::init(false), cl::Hidden,
+#ifndef NDEBUG
+static constexpr bool VerifyByDefault = true;
+#else
+static constexpr bool VerifyByDefault = false;
+#endif
+static cl::opt<bool> VerifyOpt("cf-meld-verify", cl::init(VerifyByDefault),
+                               cl::Hidden,
                                cl::desc("Verify the function after each meld"),
                                cl::cat(getLockstepCategory()));
 

@@ -52,8 +52,11 @@ using namespace llvm;
 using namespace lockstep;
 using namespace lockstep::meld;
 
-static cl::opt<bool> NoCleanup("meld-no-cleanup", cl::Hidden,
-                               cl::desc("Skip melding's post-optimizations"));
+static cl::opt<bool>
+    NoCleanup("cf-meld-no-cleanup", cl::Hidden,
+              cl::desc("Skip the post-optimizations after melding (for "
+                       "debugging; applies to every melding pass)"),
+              cl::cat(getLockstepCategory()));
 
 static cl::opt<unsigned> SpeculateLimit(
     "cf-meld-speculate-limit", cl::init(12),
