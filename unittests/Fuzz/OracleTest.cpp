@@ -1,0 +1,109 @@
+//===- OracleTest.cpp - Tests of the lockstep-fuzz differential oracle ----===//
+//
+// Part of Lockstep, under the Apache License v2.0 with LLVM Exceptions.
+//
+//===----------------------------------------------------------------------===//
+///
+/// \file
+/// The oracle passes kernels that a pass leaves equivalent, and flags a
+/// removed fault (instcombine folds a division by zero away: the simulator
+/// faults on the original only). Isolated checks agree with in-process ones
+/// and turn crashes and hangs into verdicts.
+///
+//===----------------------------------------------------------------------===//
+
+#include "lockstep/Fuzz/Oracle.h"
+#include "lockstep/Fuzz/KernelGenerator.h"
+
+#include "llvm/AsmParser/Parser.h"
+#include "llvm/IR/LLVMContext.h"
+#include "llvm/IR/Module.h"
+#include "llvm/Support/SourceMgr.h"
+#include "llvm/Target/TargetMachine.h"
+#include "llvm/Transforms/Utils/Cloning.h"
+#include "gtest/gtest.h"
+
+using namespace llvm;
+using namespace lockstep;
+using namespace lockstep::fuzz;
+
+namespace {
+
+const char *DivByZeroIR = R"IR(
+target triple = "nvptx64-nvidia-cuda"
+define ptx_kernel void @k(ptr addrspace(1) %out) {
+  %t = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %q = udiv i32 %t, 0
+  %p = getelementptr inbounds i32, ptr addrspace(1) %out, i32 %t
+  store i32 %q, ptr addrspace(1) %p
+  ret void
+}
+declare i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+)IR";
+
+const char *DivByZeroSpec = R"({"kernel": "k", "grid": 1, "block": 32,
+  "args": [{"name": "out", "buffer": "i32", "count": 32, "init": "zeros",
+            "output": true}]})";
+
+class OracleTest : public testing::Test {
+protected:
+  std::unique_ptr<TargetMachine> TM;
+  void SetUp() override {
+    auto T = createNVPTXMachine();
+    ASSERT_TRUE(bool(T)) << toString(T.takeError());
+    TM = std::move(*T);
+  }
+};
+
+TEST_F(OracleTest, RemovedFaultIsAFinding) {
+  LLVMContext Ctx;
+  SMDiagnostic Err;
+  std::unique_ptr<Module> M = parseAssemblyString(DivByZeroIR, Err, Ctx);
+  ASSERT_TRUE(M);
+  M->setDataLayout(TM->createDataLayout());
+  auto Spec = sim::parseLaunchSpec(DivByZeroSpec, "");
+  ASSERT_TRUE(bool(Spec)) << toString(Spec.takeError());
+  Outcome Iso = checkIsolated(*M, *Spec, *TM, "instcombine", 30);
+  Outcome In = checkPass(*M, *Spec, *TM, "instcombine");
+  EXPECT_EQ(In.V, Verdict::FaultRemoved) << In.Detail;
+  EXPECT_TRUE(In.OriginalFaults);
+  EXPECT_EQ(Iso.V, In.V);
+  EXPECT_EQ(Iso.Detail, In.Detail);
+  EXPECT_TRUE(isFinding(In.V));
+}
+
+TEST_F(OracleTest, GeneratedKernelsSurviveTheBaselines) {
+  for (uint64_t Seed : {5u, 6u, 7u}) {
+    LLVMContext Ctx;
+    GeneratedKernel K = generateKernel(Ctx, TM->createDataLayout(), Seed);
+    auto Spec = sim::parseLaunchSpec(K.SpecJSON, "");
+    ASSERT_TRUE(bool(Spec));
+    Outcome O = checkIsolated(*K.M, *Spec, *TM, "tail-merge", 30);
+    EXPECT_FALSE(isFinding(O.V)) << verdictName(O.V).str() << ": " << O.Detail;
+  }
+}
+
+TEST_F(OracleTest, CrashesAndHangsBecomeVerdicts) {
+  LLVMContext Ctx;
+  GeneratedKernel K = generateKernel(Ctx, TM->createDataLayout(), 9);
+  auto Spec = sim::parseLaunchSpec(K.SpecJSON, "");
+  ASSERT_TRUE(bool(Spec));
+  setFaultInjection("crash");
+  Outcome C = checkIsolated(*K.M, *Spec, *TM, "cf-meld", 30);
+  setFaultInjection("hang");
+  Outcome H = checkIsolated(*K.M, *Spec, *TM, "cf-meld", 1);
+  setFaultInjection("");
+  EXPECT_EQ(C.V, Verdict::Crash);
+  EXPECT_NE(C.Detail.find("in stage pass"), std::string::npos) << C.Detail;
+  EXPECT_EQ(H.V, Verdict::Timeout);
+}
+
+TEST_F(OracleTest, UnknownPassIsAnError) {
+  LLVMContext Ctx;
+  Module M("m", Ctx);
+  Expected<bool> R = runLockstepPasses(M, *TM, "no-such-pass");
+  ASSERT_FALSE(bool(R));
+  EXPECT_NE(toString(R.takeError()).find("no-such-pass"), std::string::npos);
+}
+
+} // namespace

@@ -1,0 +1,7 @@
+# lockstep-fuzz unit tests (paths relative to unittests/).
+list(APPEND LOCKSTEP_UNITTEST_SOURCES
+  Fuzz/GeneratorTest.cpp
+  Fuzz/OracleTest.cpp
+  Fuzz/ReducerTest.cpp
+  )
+list(APPEND LOCKSTEP_UNITTEST_LIBS LockstepFuzz)
