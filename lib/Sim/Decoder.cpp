@@ -685,6 +685,15 @@ Error FunctionDecoder::decodeCall(const CallInst &CI) {
       Em.Ops[K] = operand(CI.getArgOperand(K));
     return Error::success();
   }
+  if (Fn->isDeclaration() &&
+      (Fn->getName() == "__assertfail" || Fn->getName() == "vprintf")) {
+    DInst &D = emit(CI, Op::Intrinsic);
+    D.Imm = int64_t(Fn->getName() == "vprintf" ? IK::Printf : IK::AssertFail);
+    D.Bits = 32;
+    for (unsigned K = 0; K < CI.arg_size() && K < 4; ++K)
+      Out.Insts.back().Ops[K] = operand(CI.getArgOperand(K));
+    return Error::success();
+  }
   if (Fn->isDeclaration())
     return unsupported(CI, "call to external function '" + Fn->getName() + "'");
   if (CI.arg_size() != Fn->arg_size() || Fn->isVarArg())

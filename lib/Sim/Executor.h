@@ -119,6 +119,8 @@ private:
   void execFloatIntrinsic(Frame &Fr, const DInst &I, LaneMask M);
   void execIntIntrinsic(Frame &Fr, const DInst &I, LaneMask M);
   void arriveAtBarrier(Warp &W, Frame &Fr, const DInst &I, LaneMask M);
+  bool assertFail(Frame &Fr, const DInst &I, LaneMask M);
+  std::string readString(uint64_t Addr);
 
   bool fault(const std::string &Msg, unsigned Lane);
   void charge(Warp &W, const DInst &I, InstClass C, LaneMask M,

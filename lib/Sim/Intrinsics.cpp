@@ -172,6 +172,13 @@ bool Executor::execIntrinsic(Warp &W, Frame &Fr, const DInst &I, LaneMask M) {
     return execWarpOp(W, Fr, I, M);
   if (K == IK::Trap)
     return fault("trap", unsigned(__builtin_ctzll(M)));
+  if (K == IK::AssertFail)
+    return assertFail(Fr, I, M);
+  if (K == IK::Printf) {
+    uint64_t *D = dst(Fr, I.Dst);
+    forLanes(M, FullMask, WS, [&](unsigned L) { D[L] = 0; });
+    return true;
+  }
   if (K >= IK::Sqrt && K <= IK::F2F) {
     execFloatIntrinsic(Fr, I, M);
     return true;
@@ -182,6 +189,26 @@ bool Executor::execIntrinsic(Warp &W, Frame &Fr, const DInst &I, LaneMask M) {
 
 #define LANES(EXPR)                                                            \
   forLanes(M, FullMask, WS, [&](unsigned L) { D[L] = (EXPR); })
+
+std::string Executor::readString(uint64_t Addr) {
+  std::string S;
+  AddrSpace Space;
+  for (unsigned I = 0; I < 256; ++I) {
+    const uint8_t *P = Mem.translate(Addr + I, 1, Space);
+    if (!P || !*P)
+      break;
+    S.push_back(char(*P));
+  }
+  return S;
+}
+
+bool Executor::assertFail(Frame &Fr, const DInst &I, LaneMask M) {
+  unsigned L = unsigned(__builtin_ctzll(M));
+  std::string Msg = readString(src(Fr, I.Ops[0])[L]);
+  std::string File = readString(src(Fr, I.Ops[1])[L]);
+  uint64_t Line = src(Fr, I.Ops[2])[L] & 0xffffffffu;
+  return fault(formatv("assertion '{0}' failed ({1}:{2})", Msg, File, Line), L);
+}
 
 void Executor::execSpecialReg(Warp &W, Frame &Fr, const DInst &I, LaneMask M) {
   uint64_t *D = dst(Fr, I.Dst);

@@ -114,6 +114,8 @@ enum class IK : uint16_t {
   SubSat,
   Copy,
   Trap,
+  AssertFail, ///< __assertfail(message, file, line, function, size).
+  Printf,     ///< vprintf(format, args): no output, returns 0.
 };
 
 /// Rounding modes (Pred of FAddR, FMulR, FDivR, Fma, F2I, I2F, F2F).
