@@ -4,5 +4,6 @@ list(APPEND LOCKSTEP_UNITTEST_SOURCES
   Sim/MemorySpacesTest.cpp
   Sim/ReconvergenceTest.cpp
   Sim/SimtStackTest.cpp
+  Sim/WarpIntrinsicsTest.cpp
   )
 list(APPEND LOCKSTEP_UNITTEST_LIBS LockstepSim)
