@@ -237,9 +237,17 @@ CFMelder::Outcome CFMelder::meldPair(const DivergentRegion &R, unsigned PA,
     Why = toString(std::move(E));
     return Replicated ? Outcome::Changed : Outcome::Skipped;
   }
-  if (!Replicated && countMatches(Req) == 0) {
-    Why = "no instructions align";
-    return Outcome::Skipped;
+  if (!Replicated) {
+    MeldEstimate Est = estimateMeld(Req);
+    if (Est.Matches == 0) {
+      Why = "no instructions align";
+      return Outcome::Skipped;
+    }
+    if (Est.Gain <= 0) {
+      Why = "alignment saves no cycles (estimated gain " +
+            std::to_string(Est.Gain) + ")";
+      return Outcome::Skipped;
+    }
   }
   Req.Cond = pathPredicate(R, PA);
   if (!Req.Cond) {

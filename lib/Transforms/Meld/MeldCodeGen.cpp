@@ -492,11 +492,31 @@ MeldStats SubgraphMelder::run() {
   return Stats;
 }
 
-unsigned meld::countMatches(const MeldRequest &R) {
-  unsigned N = 0;
-  for (auto [BA, BB] : R.Pairs)
-    N += alignInstructions(blockBody(BA), blockBody(BB)).Matches;
-  return N;
+MeldEstimate meld::estimateMeld(const MeldRequest &R) {
+  MeldEstimate E;
+  SmallPtrSet<BasicBlock *, 16> InA, InB;
+  for (auto [BA, BB] : R.Pairs) {
+    Alignment Al = alignInstructions(blockBody(BA), blockBody(BB));
+    E.Matches += Al.Matches;
+    // The two blocks' terminators become one as well.
+    E.Gain += Al.Score + SIMTCostModel::latency(InstClass::Branch);
+    InA.insert(BA), InB.insert(BB);
+  }
+  if (R.NextA != R.NextB)
+    return E;
+  // Each phi of a shared exit that tells the sides apart becomes a select.
+  for (PHINode &P : R.NextA->phis()) {
+    Value *VA = nullptr, *VB = nullptr;
+    for (unsigned I = 0, N = P.getNumIncomingValues(); I != N; ++I) {
+      if (InA.count(P.getIncomingBlock(I)))
+        VA = P.getIncomingValue(I);
+      if (InB.count(P.getIncomingBlock(I)))
+        VB = P.getIncomingValue(I);
+    }
+    if (VA && VB && VA != VB)
+      E.Gain -= SIMTCostModel::latency(InstClass::Select);
+  }
+  return E;
 }
 
 Expected<MeldStats> meld::meldSubgraphs(const MeldRequest &R) {

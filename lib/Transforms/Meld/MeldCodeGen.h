@@ -59,8 +59,15 @@ llvm::Error checkMeldable(const MeldRequest &R);
 /// the terminator.
 llvm::SmallVector<llvm::Instruction *, 32> blockBody(llvm::BasicBlock *BB);
 
-/// Number of instruction pairs the alignment of \p R's block pairs matches.
-unsigned countMatches(const MeldRequest &R);
+/// What instruction alignment expects from melding \p R: matched pairs and
+/// cycles saved (match latencies and one terminator per block pair, minus
+/// operand selects, gap branches and the selects that phis of a shared exit
+/// block will need).
+struct MeldEstimate {
+  unsigned Matches = 0;
+  int64_t Gain = 0;
+};
+MeldEstimate estimateMeld(const MeldRequest &R);
 
 /// Melds the two subgraphs (Algorithm 2). Fails without changing the IR when
 /// checkMeldable fails. On success the original blocks are deleted.
