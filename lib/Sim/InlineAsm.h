@@ -1,5 +1,4 @@
-//===- InlineAsm.h - The PTX inline assembly the CUDA headers use -*- C++
-//-*-===//
+//===- InlineAsm.h - PTX inline assembly of CUDA headers --------*- C++ -*-===//
 //
 // Part of Lockstep, under the Apache License v2.0 with LLVM Exceptions.
 //

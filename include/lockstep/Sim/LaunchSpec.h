@@ -1,5 +1,4 @@
-//===- LaunchSpec.h - Kernel launch description for lockstep-sim -*- C++
-//-*-===//
+//===- LaunchSpec.h - Kernel launch description -----------------*- C++ -*-===//
 //
 // Part of Lockstep, under the Apache License v2.0 with LLVM Exceptions.
 //
