@@ -41,6 +41,12 @@ static cl::opt<bool>
               cl::desc("Assemble the emitted PTX with ptxas (when installed)"),
               cl::sub(compileCommand()), cl::cat(getLockstepCategory()));
 
+static cl::opt<bool>
+    PrintRemarks("remarks",
+                 cl::desc("Print the optimization remarks of the passes "
+                          "(what was melded, what was skipped and why)"),
+                 cl::sub(compileCommand()), cl::cat(getLockstepCategory()));
+
 static cl::opt<std::string>
     PtxasPath("ptxas",
               cl::desc("ptxas for --verify-ptx (default: PATH, then "
@@ -160,6 +166,22 @@ static Error writeModule(Module &M, GPUPassContext *PC) {
                    : Error::success();
 }
 
+/// Run --passes, printing their remarks with --remarks.
+static Error runPassesWithRemarks(Module &M, GPUPassContext &PC) {
+  if (!PrintRemarks)
+    return PC.runPasses(M, PassList);
+  std::vector<CollectedRemark> Remarks;
+  Error E = [&] {
+    RemarkCollection Collect(M.getContext(), "", Remarks);
+    return PC.runPasses(M, PassList);
+  }();
+  for (const CollectedRemark &R : Remarks)
+    errs() << "lockstep: remark: " << R.Location << ": [" << R.Pass
+           << (R.Kind == CollectedRemark::Missed ? ", missed" : "") << "] "
+           << R.Message << "\n";
+  return E;
+}
+
 static Error compile() {
   if (Error E = checkOptions())
     return E;
@@ -177,7 +199,7 @@ static Error compile() {
     if (!Created)
       return Created.takeError();
     PC = std::move(*Created);
-    if (Error E = PC->runPasses(**M, PassList))
+    if (Error E = runPassesWithRemarks(**M, *PC))
       return E;
   }
   return writeModule(**M, PC.get());

@@ -163,9 +163,10 @@ public:
 
   bool handleDiagnostics(const DiagnosticInfo &DI) override {
     if (const auto *OR = dyn_cast<DiagnosticInfoIROptimization>(&DI)) {
-      if (Sink && OR->getPassName() == RemarkPass)
+      if (wanted(OR->getPassName()))
         Sink->push_back({remarkKind(DI), OR->getCodeRegion(),
-                         OR->getRemarkName().str(), OR->getMsg()});
+                         OR->getRemarkName().str(), OR->getMsg(),
+                         std::string(OR->getPassName()), location(*OR)});
       return true;
     }
     if (DI.getSeverity() != DS_Error && DI.getSeverity() != DS_Warning)
@@ -182,17 +183,34 @@ public:
   }
 
   bool isAnalysisRemarkEnabled(StringRef Pass) const override {
-    return Sink && Pass == RemarkPass;
+    return wanted(Pass);
   }
   bool isMissedOptRemarkEnabled(StringRef Pass) const override {
-    return Sink && Pass == RemarkPass;
+    return wanted(Pass);
   }
   bool isPassedOptRemarkEnabled(StringRef Pass) const override {
-    return Sink && Pass == RemarkPass;
+    return wanted(Pass);
   }
   bool isAnyRemarkEnabled() const override { return Sink != nullptr; }
 
 private:
+  bool wanted(StringRef Pass) const {
+    return Sink && (RemarkPass.empty() || Pass == RemarkPass);
+  }
+
+  /// "function block", plus "file:line" when the remark has a location.
+  static std::string location(const DiagnosticInfoIROptimization &OR) {
+    std::string Text = OR.getFunction().getName().str();
+    raw_string_ostream OS(Text);
+    if (const BasicBlock *BB = OR.getCodeRegion()) {
+      OS << " ";
+      BB->printAsOperand(OS, /*PrintType=*/false);
+    }
+    if (OR.isLocationAvailable())
+      OS << " (" << OR.getLocationStr() << ")";
+    return Text;
+  }
+
   static CollectedRemark::KindTy remarkKind(const DiagnosticInfo &DI) {
     switch (DI.getKind()) {
     case DK_OptimizationRemark:

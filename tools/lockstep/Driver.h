@@ -88,10 +88,13 @@ struct CollectedRemark {
   const llvm::BasicBlock *Block = nullptr; ///< Where the remark points.
   std::string Name;                        ///< e.g. "Melded".
   std::string Message;
+  std::string Pass;     ///< The pass that emitted it.
+  std::string Location; ///< "function block" (and file:line if known).
 };
 
-/// While alive, every remark of the pass \p PassName diagnosed on \p Ctx
-/// (which has the driver's handler) is appended to \p Sink.
+/// While alive, every remark of the pass \p PassName (of every pass when
+/// empty) diagnosed on \p Ctx (which has the driver's handler) is appended
+/// to \p Sink.
 class RemarkCollection {
 public:
   RemarkCollection(llvm::LLVMContext &Ctx, llvm::StringRef PassName,
