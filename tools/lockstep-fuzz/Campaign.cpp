@@ -27,6 +27,7 @@
 #include "llvm/Support/Path.h"
 #include "llvm/Target/TargetMachine.h"
 #include "llvm/Transforms/Utils/Cloning.h"
+#include <chrono>
 #include <map>
 #include <sys/wait.h>
 #include <unistd.h>
@@ -110,10 +111,16 @@ std::string Worker::writeFinding(uint64_t Seed, unsigned N, StringRef Pass,
   unsigned Before = countInstructions(*M);
   Outcome Final = O;
   if (Opts.Reduce) {
+    // A hang costs a whole timeout per test: bound the reduction in time.
+    auto Deadline = std::chrono::steady_clock::now() +
+                    std::chrono::seconds(Opts.MaxReduceSeconds);
+    unsigned T = std::max(1u, std::min(Opts.TimeoutSeconds, 5u));
     reduceKernel(
         M,
         [&](Module &C) {
-          Outcome R = checkIsolated(C, Spec, TM, Pipeline, Opts.TimeoutSeconds);
+          if (std::chrono::steady_clock::now() > Deadline)
+            return false;
+          Outcome R = checkIsolated(C, Spec, TM, Pipeline, T);
           return R.V == O.V && R.OriginalFaults == O.OriginalFaults;
         },
         Opts.MaxReduceTests);

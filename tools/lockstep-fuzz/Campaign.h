@@ -36,6 +36,7 @@ struct CampaignOptions {
   bool Reduce = true;
   unsigned TimeoutSeconds = 30;
   unsigned MaxReduceTests = 1000;
+  unsigned MaxReduceSeconds = 120;
   GeneratorOptions Gen;
 };
 
