@@ -3,6 +3,7 @@
 # and the GoogleTest unit tests (through lit's googletest format).
 import os
 import shutil
+import subprocess
 
 import lit.formats
 
@@ -23,11 +24,25 @@ config.environment["PATH"] = os.pathsep.join(
 config.environment["TERM"] = "dumb"
 
 opt = os.path.join(tools, "opt")
+clang = os.path.join(tools, "clang++")
+if config.lockstep_sanitize:
+    # The plugin is built with ASan/UBSan but opt and clang are not: preload
+    # the sanitizer runtimes into them so the plugin can be loaded.
+    runtimes = []
+    for lib in ["libasan.so", "libubsan.so"]:
+        out = subprocess.run(["gcc", "-print-file-name=" + lib],
+                             capture_output=True, text=True).stdout.strip()
+        runtimes.append(out)
+    preload = "env LD_PRELOAD=%s ASAN_OPTIONS=detect_leaks=0 " % ":".join(runtimes)
+    opt = preload + opt
+    clang = preload + clang
+    config.environment["ASAN_OPTIONS"] = "detect_leaks=0"
+    config.environment["UBSAN_OPTIONS"] = "print_stacktrace=1:halt_on_error=1"
 # %opt loads the plugin; tests pass -mtriple or carry a GPU triple.
 config.substitutions.append(("%loadLockstep", "-load-pass-plugin=" + plugin))
 config.substitutions.append(("%opt", opt + " -load-pass-plugin=" + plugin))
 config.substitutions.append(("%plugin", plugin))
-config.substitutions.append(("%clang", os.path.join(tools, "clang++")))
+config.substitutions.append(("%clang", clang))
 config.substitutions.append(("%lockstep-sim", os.path.join(bin_dir, "lockstep-sim")))
 config.substitutions.append(("%lockstep-fuzz", os.path.join(bin_dir, "lockstep-fuzz")))
 config.substitutions.append(("%lockstep", os.path.join(bin_dir, "lockstep")))
@@ -44,6 +59,4 @@ if shutil.which("ptxas") or os.path.exists("/usr/local/cuda/bin/ptxas"):
 if shutil.which("dot"):
     config.available_features.add("graphviz")
 if config.lockstep_sanitize:
-    # opt and clang are not sanitized: the plugin cannot be loaded into them
-    # in this build, so plugin tests run in the normal build only.
     config.available_features.add("sanitize")
