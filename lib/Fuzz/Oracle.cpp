@@ -15,6 +15,7 @@
 
 #include "lockstep/Plugin/Registration.h"
 
+#include "llvm/AsmParser/Parser.h"
 #include "llvm/IR/DiagnosticInfo.h"
 #include "llvm/IR/DiagnosticPrinter.h"
 #include "llvm/IR/LLVMContext.h"
@@ -23,6 +24,7 @@
 #include "llvm/MC/TargetRegistry.h"
 #include "llvm/Passes/PassBuilder.h"
 #include "llvm/Support/FormatVariadic.h"
+#include "llvm/Support/SourceMgr.h"
 #include "llvm/Support/TargetSelect.h"
 #include "llvm/Support/raw_ostream.h"
 #include "llvm/Target/TargetMachine.h"
@@ -301,7 +303,19 @@ std::string readAll(int Fd) {
     if (Null >= 0)
       ::dup2(Null, 2);
   }
-  Outcome O = checkPass(M, Spec, TM, Passes);
+  // Check the kernel as a reproducer file will be read back: printing and
+  // parsing fixes value numbering and use-list order, which passes may
+  // depend on, so every finding reproduces from its .ll file.
+  LLVMContext Ctx;
+  SMDiagnostic Diag;
+  std::unique_ptr<Module> Copy = parseAssemblyString(printed(M), Diag, Ctx);
+  Outcome O;
+  if (Copy) {
+    O = checkPass(*Copy, Spec, TM, Passes);
+  } else {
+    O.V = Verdict::BadOriginal;
+    O.Detail = "kernel does not parse back: " + Diag.getMessage().str();
+  }
   writeAll(Fd,
            formatv("result {0} {1} {2} {3}\n", unsigned(O.V),
                    unsigned(O.Changed), unsigned(O.OriginalFaults), O.Detail)

@@ -2,7 +2,8 @@
 ; reproduce: lockstep-fuzz --check finding-118624-1.ll --launch finding-118624-1.json --passes cf-meld
 ; As a lit test (exit 1 while the finding persists):
 ; RUN: %lockstep-fuzz --check %s --launch %S/finding-118624-1.json --passes cf-meld
-; XFAIL: *
+; Status: passes with cf-meld as of 2026-11-22 06:00 (bottom-up region order,
+; no-gain pairs skipped); kept as a regression test. Diagnosis when found:
 ; cf-meld bug (block-region melding in a switch region): the path
 ; predicates of the second meld (%meld.case2 = icmp eq %0, 0 and
 ; %cond3 = icmp eq %0, 3) are created in bb40, a block on one path after

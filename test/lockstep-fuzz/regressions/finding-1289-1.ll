@@ -2,7 +2,8 @@
 ; reproduce: lockstep-fuzz --check finding-1289-1.ll --launch finding-1289-1.json --passes cf-meld
 ; As a lit test (exit 1 while the finding persists):
 ; RUN: %lockstep-fuzz --check %s --launch %S/finding-1289-1.json --passes cf-meld
-; XFAIL: *
+; Status: passes with cf-meld as of 2026-11-22 06:00 (bottom-up region order,
+; no-gain pairs skipped); kept as a regression test. Diagnosis when found:
 ; cf-meld bug (switch melding, as finding-2604-1): a lane of one switch
 ; case gets the other melded case's value (0.0) in fout; the finding
 ; disappears when dead instructions are removed, so keep them.

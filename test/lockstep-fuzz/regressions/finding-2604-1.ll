@@ -2,7 +2,8 @@
 ; reproduce: lockstep-fuzz --check finding-2604-1.ll --launch finding-2604-1.json --passes cf-meld
 ; As a lit test (exit 1 while the finding persists):
 ; RUN: %lockstep-fuzz --check %s --launch %S/finding-2604-1.json --passes cf-meld
-; XFAIL: *
+; Status: passes with cf-meld as of 2026-11-22 06:00 (bottom-up region order,
+; no-gain pairs skipped); kept as a regression test. Diagnosis when found:
 ; cf-meld bug (switch melding): a 4-way divergent switch whose cases are
 ; melded pairwise (case 2 with default, case 1 with case 3) rebuilds the
 ; exit phi with selects on "sel == 1" and "sel == 2" only; lanes with
