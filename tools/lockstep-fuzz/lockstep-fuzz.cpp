@@ -78,6 +78,11 @@ cl::opt<std::string> Check("check",
                            cl::cat(FuzzCategory));
 cl::opt<std::string> Launch("launch", cl::desc("Launch spec for --check"),
                             cl::cat(FuzzCategory));
+cl::opt<std::string>
+    DumpTransformed("dump-transformed",
+                    cl::desc("With --check: write the kernel after the (last) "
+                             "pass to this file, even when it is invalid"),
+                    cl::cat(FuzzCategory));
 cl::opt<std::string> Emit("emit",
                           cl::desc("Write the generated kernels and launch "
                                    "specs to this directory, check nothing"),
@@ -150,6 +155,18 @@ int runCheck(ArrayRef<std::string> PassList, TargetMachine &TM) {
            << (O.Changed ? " (transformed)" : " (unchanged)")
            << (O.Detail.empty() ? "" : ": " + O.Detail) << "\n";
     Found |= isFinding(O.V);
+  }
+  if (!DumpTransformed.empty()) {
+    // In process: a crashing pass crashes here, after the verdicts above.
+    if (Expected<bool> R =
+            runLockstepPasses(*M, TM, pipelineOf(PassList.back()));
+        !R)
+      return fail(toString(R.takeError()));
+    std::error_code EC;
+    raw_fd_ostream OS(DumpTransformed, EC, sys::fs::OF_Text);
+    if (EC)
+      return fail("cannot write " + DumpTransformed + ": " + EC.message());
+    M->print(OS, nullptr);
   }
   return Found ? 1 : 0;
 }
