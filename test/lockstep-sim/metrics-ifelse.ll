@@ -17,6 +17,15 @@
 ; CHECK-DAG: "global_transactions": 4,
 ; CHECK-DAG: "divergent_branches": 1,
 ; CHECK-DAG: "max_simt_stack_depth": 3,
+; With 16-lane warps the branch is uniform in each warp: no divergence,
+; 2 warps x (3 + 2 + 4) = 18 warp instructions, the same 288 lane
+; executions, efficiency 1.
+; RUN: %lockstep-sim %s --launch %S/Inputs/one-warp-out32.json --json --warp-size 16 | FileCheck %s --check-prefix=W16
+; W16-DAG: "warp_instructions": 18,
+; W16-DAG: "thread_instructions": 288,
+; W16-DAG: "simt_efficiency": 1,
+; W16-DAG: "divergent_branches": 0,
+; W16-DAG: "warps": 2
 target triple = "nvptx64-nvidia-cuda"
 
 define ptx_kernel void @k(ptr %out) {

@@ -277,4 +277,45 @@ declare i1 @llvm.nvvm.barrier.cta.red.or.aligned.all(i32, i1)
     EXPECT_EQ(V, 40 | (0 << 8) | (1 << 9));
 }
 
+TEST(SimtStack, RunsAreDeterministic) {
+  // Two launches of the same module give byte-identical buffers and equal
+  // metrics (what `lockstep compare` relies on).
+  const char *IR = R"IR(
+@s = internal addrspace(3) global [64 x i32] undef
+define ptx_kernel void @k(ptr %out, ptr %sum) {
+entry:
+  %t = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %c = call i32 @llvm.nvvm.read.ptx.sreg.clock()
+  %old = atomicrmw add ptr %sum, i32 %t monotonic
+  %sp = getelementptr [64 x i32], ptr addrspace(3) @s, i32 0, i32 %t
+  store i32 %old, ptr addrspace(3) %sp
+  call void @llvm.nvvm.barrier0()
+  %o = xor i32 %t, 1
+  %op = getelementptr [64 x i32], ptr addrspace(3) @s, i32 0, i32 %o
+  %v = load i32, ptr addrspace(3) %op
+  %w = add i32 %v, %c
+  %p = getelementptr i32, ptr %out, i32 %t
+  store i32 %w, ptr %p
+  ret void
+}
+declare i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+declare i32 @llvm.nvvm.read.ptx.sreg.clock()
+declare void @llvm.nvvm.barrier0()
+)IR";
+  const char *Spec = R"({"kernel": "k", "grid": 3, "block": 64,
+      "args": [{"name": "out", "buffer": "i32", "count": 64},
+               {"name": "sum", "buffer": "i32", "count": 1}]})";
+  SimRun A(IR, Spec), B(IR, Spec);
+  ASSERT_TRUE(A.Result && B.Result) << A.Error << B.Error;
+  ASSERT_EQ(A.Result->Buffers.size(), 2u);
+  for (size_t I = 0; I < 2; ++I)
+    EXPECT_EQ(A.Result->Buffers[I].Bytes, B.Result->Buffers[I].Bytes);
+  std::string JA, JB;
+  llvm::raw_string_ostream OA(JA), OB(JB);
+  OA << A.stats().toJSON();
+  OB << B.stats().toJSON();
+  EXPECT_EQ(JA, JB);
+  EXPECT_EQ(A.i32("sum")[0], 3 * (63 * 64 / 2));
+}
+
 } // namespace
