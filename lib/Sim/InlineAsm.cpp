@@ -41,6 +41,10 @@ private:
   Expected<uint8_t> reg(StringRef Tok);
   Error parseStatement(StringRef S);
   Error parseInstruction(StringRef Mnemonic, ArrayRef<StringRef> Args);
+  Error parseMov(AsmOp &Op, StringRef M, ArrayRef<StringRef> Args);
+  Error parseAlu(AsmOp &Op, StringRef M, ArrayRef<StringRef> Args);
+  Error regs(AsmOp &Op, StringRef M, ArrayRef<StringRef> Args, unsigned N);
+  Error pair(StringRef Tok, uint8_t &Lo, uint8_t &Hi);
 
   AsmProgram &P;
   StringMap<uint8_t> Names;
@@ -113,90 +117,96 @@ Error AsmParser::parseStatement(StringRef S) {
   return parseInstruction(Mnemonic.trim(), Args);
 }
 
+Error AsmParser::regs(AsmOp &Op, StringRef M, ArrayRef<StringRef> Args,
+                      unsigned N) {
+  if (Args.size() != N + 1)
+    return asmError("operands of '" + M + "'");
+  for (unsigned I = 0; I < N; ++I) {
+    Expected<uint8_t> R = reg(Args[1 + I]);
+    if (!R)
+      return R.takeError();
+    Op.Src[I] = *R;
+  }
+  return Error::success();
+}
+
+Error AsmParser::pair(StringRef Tok, uint8_t &Lo, uint8_t &Hi) {
+  auto [A, B] = Tok.trim("{} ").split(',');
+  Expected<uint8_t> RA = reg(A);
+  if (!RA)
+    return RA.takeError();
+  Expected<uint8_t> RB = reg(B);
+  if (!RB)
+    return RB.takeError();
+  Lo = *RA, Hi = *RB;
+  return Error::success();
+}
+
+/// mov: plain, or 64-bit pack {lo,hi} -> d / unpack s -> {lo,hi}.
+Error AsmParser::parseMov(AsmOp &Op, StringRef M, ArrayRef<StringRef> Args) {
+  if (Args.size() != 2)
+    return asmError("operands of '" + M + "'");
+  if (Args[0].starts_with("{")) {
+    Op.K = AsmOp::Unpack64;
+    if (Error E = pair(Args[0], Op.Dst, Op.Dst2))
+      return E;
+    Expected<uint8_t> R = reg(Args[1]);
+    if (!R)
+      return R.takeError();
+    Op.Src[0] = *R;
+    return Error::success();
+  }
+  if (Args[1].starts_with("{")) {
+    Op.K = AsmOp::Pack64;
+    return pair(Args[1], Op.Src[0], Op.Src[1]);
+  }
+  Op.K = AsmOp::Mov;
+  return regs(Op, M, Args, 1);
+}
+
+/// Integer arithmetic with carries, rcp, bfind, funnel shifts.
+Error AsmParser::parseAlu(AsmOp &Op, StringRef M, ArrayRef<StringRef> Args) {
+  static const std::pair<StringRef, AsmOp::Kind> Table[] = {
+      {"addc", AsmOp::Add},       {"add", AsmOp::Add},
+      {"subc", AsmOp::Sub},       {"sub", AsmOp::Sub},
+      {"mul.lo", AsmOp::MulLo},   {"mul.hi", AsmOp::MulHi},
+      {"madc.lo", AsmOp::MadLo},  {"madc.hi", AsmOp::MadHi},
+      {"mad.lo", AsmOp::MadLo},   {"mad.hi", AsmOp::MadHi},
+      {"rcp.approx", AsmOp::Rcp}, {"bfind", AsmOp::BFind},
+      {"shf.l", AsmOp::ShfL},     {"shf.r", AsmOp::ShfR}};
+  const auto *It = llvm::find_if(
+      Table, [&](const auto &E) { return M.starts_with(E.first); });
+  if (It == std::end(Table) || M.contains(".f64") || M.contains("x2") ||
+      M.contains(".relu") || M.contains(".sat"))
+    return asmError("instruction '" + M + "'");
+  Op.K = It->second;
+  Op.UseCC =
+      M.starts_with("addc") || M.starts_with("subc") || M.starts_with("madc");
+  Op.ShiftAmt = M.contains(".shiftamt");
+  Op.Clamp = M.contains(".clamp");
+  Op.Wide = M.ends_with("64");
+  if (Op.Wide && Op.K != AsmOp::Add && Op.K != AsmOp::Sub)
+    return asmError("instruction '" + M + "'");
+  bool Three = Op.K == AsmOp::MadLo || Op.K == AsmOp::MadHi ||
+               Op.K == AsmOp::ShfL || Op.K == AsmOp::ShfR;
+  bool One = Op.K == AsmOp::Rcp || Op.K == AsmOp::BFind;
+  return regs(Op, M, Args, One ? 1 : Three ? 3 : 2);
+}
+
 Error AsmParser::parseInstruction(StringRef M, ArrayRef<StringRef> Args) {
-  AsmOp Op;
-  auto Regs = [&](unsigned First, unsigned N) -> Error {
-    if (Args.size() != First + N)
-      return asmError("operands of '" + M + "'");
-    for (unsigned I = 0; I < N; ++I) {
-      Expected<uint8_t> R = reg(Args[First + I]);
-      if (!R)
-        return R.takeError();
-      Op.Src[I] = *R;
-    }
-    return Error::success();
-  };
-  auto Pair = [&](StringRef Tok, uint8_t &Lo, uint8_t &Hi) -> Error {
-    auto [A, B] = Tok.trim("{} ").split(',');
-    Expected<uint8_t> RA = reg(A), RB = reg(B);
-    if (!RA || !RB)
-      return joinErrors(RA.takeError(), RB.takeError());
-    Lo = *RA, Hi = *RB;
-    return Error::success();
-  };
   if (Args.empty())
     return asmError("'" + M + "'");
-  Op.Wide = M.contains("64");
+  AsmOp Op;
   Op.SetCC = M.contains(".cc");
-  if (M.starts_with("mov.")) {
-    if (Args.size() != 2)
-      return asmError("operands of '" + M + "'");
-    if (Args[0].starts_with("{")) {
-      Op.K = AsmOp::Unpack64;
-      if (Error E = Pair(Args[0], Op.Dst, Op.Dst2))
-        return E;
-      Args = Args.drop_front();
-      Op.Src[0] = 0;
-      Expected<uint8_t> R = reg(Args[0]);
-      if (!R)
-        return R.takeError();
-      Op.Src[0] = *R;
-      P.Ops.push_back(Op);
-      return Error::success();
-    }
-    if (Args[1].starts_with("{")) {
-      Op.K = AsmOp::Pack64;
-      if (Error E = Pair(Args[1], Op.Src[0], Op.Src[1]))
-        return E;
-    } else {
-      Op.K = AsmOp::Mov;
-      if (Error E = Regs(1, 1))
-        return E;
-    }
-  } else {
-    static const std::pair<StringRef, AsmOp::Kind> Table[] = {
-        {"addc", AsmOp::Add},       {"add", AsmOp::Add},
-        {"subc", AsmOp::Sub},       {"sub", AsmOp::Sub},
-        {"mul.lo", AsmOp::MulLo},   {"mul.hi", AsmOp::MulHi},
-        {"madc.lo", AsmOp::MadLo},  {"madc.hi", AsmOp::MadHi},
-        {"mad.lo", AsmOp::MadLo},   {"mad.hi", AsmOp::MadHi},
-        {"rcp.approx", AsmOp::Rcp}, {"bfind", AsmOp::BFind},
-        {"shf.l", AsmOp::ShfL},     {"shf.r", AsmOp::ShfR}};
-    const auto *It = llvm::find_if(
-        Table, [&](const auto &E) { return M.starts_with(E.first); });
-    if (It == std::end(Table) || M.contains(".f64") || M.contains("x2") ||
-        M.contains(".relu") || M.contains(".sat"))
-      return asmError("instruction '" + M + "'");
-    Op.K = It->second;
-    Op.UseCC =
-        M.starts_with("addc") || M.starts_with("subc") || M.starts_with("madc");
-    Op.ShiftAmt = M.contains(".shiftamt");
-    Op.Clamp = M.contains(".clamp");
-    Op.Wide = M.ends_with("64");
-    unsigned N = Op.K == AsmOp::Rcp || Op.K == AsmOp::BFind ? 1
-                 : Op.K == AsmOp::MadLo || Op.K == AsmOp::MadHi ||
-                         Op.K == AsmOp::ShfL || Op.K == AsmOp::ShfR
-                     ? 3
-                     : 2;
-    if (Error E = Regs(1, N))
-      return E;
-    if (Op.Wide && Op.K != AsmOp::Add && Op.K != AsmOp::Sub)
-      return asmError("instruction '" + M + "'");
+  bool IsMov = M.starts_with("mov.");
+  if (Error E = IsMov ? parseMov(Op, M, Args) : parseAlu(Op, M, Args))
+    return E;
+  if (Op.K != AsmOp::Unpack64) {
+    Expected<uint8_t> D = reg(Args[0]);
+    if (!D)
+      return D.takeError();
+    Op.Dst = *D;
   }
-  Expected<uint8_t> D = reg(Args[0]);
-  if (!D)
-    return D.takeError();
-  Op.Dst = *D;
   P.Ops.push_back(Op);
   return Error::success();
 }
