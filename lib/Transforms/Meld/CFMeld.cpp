@@ -34,6 +34,7 @@
 
 #include "llvm/ADT/Statistic.h"
 #include "llvm/Analysis/OptimizationRemarkEmitter.h"
+#include "llvm/IR/Dominators.h"
 #include "llvm/IR/IRBuilder.h"
 #include "llvm/IR/Instructions.h"
 #include "llvm/IR/Module.h"
@@ -125,6 +126,7 @@ class CFMelder {
 
   enum class Outcome { Skipped, Changed };
   Outcome processRegion(const DivergentRegion &R);
+  bool ownedByPath(const DivergentRegion &R, unsigned P, const SESESubgraph &S);
   Outcome meldPair(const DivergentRegion &R, unsigned PA, unsigned PB,
                    const SubgraphPair &P, std::string &Why);
   void miss(const DivergentRegion &R, const char *Name, const Twine &Msg) {
@@ -221,10 +223,27 @@ static bool pairBlocks(const SESESubgraph &A, const SESESubgraph &B,
   return false;
 }
 
+/// True when only the lanes of path \p P enter \p S: every block of \p S is
+/// dominated by the path's first block, which only the branch enters. A
+/// block shared with another path (e.g. the join left by an earlier meld of
+/// two switch cases) would let other lanes run a side's code with the wrong
+/// predicate.
+bool CFMelder::ownedByPath(const DivergentRegion &R, unsigned P,
+                           const SESESubgraph &S) {
+  auto &DT = FAM.getResult<DominatorTreeAnalysis>(F);
+  BasicBlock *Start = R.Paths[P].front().Entry;
+  return all_of(S.Blocks,
+                [&](BasicBlock *BB) { return DT.dominates(Start, BB); });
+}
+
 CFMelder::Outcome CFMelder::meldPair(const DivergentRegion &R, unsigned PA,
                                      unsigned PB, const SubgraphPair &P,
                                      std::string &Why) {
   const SESESubgraph &A = R.Paths[PA][P.IndexA], &B = R.Paths[PB][P.IndexB];
+  if (!ownedByPath(R, PA, A) || !ownedByPath(R, PB, B)) {
+    Why = "a subgraph is also entered from another path of the region";
+    return Outcome::Skipped;
+  }
   MeldRequest Req;
   Req.RegionEntry = R.Entry;
   Req.Cond = R.Branch->getOperand(0); // Checked below, replaced after.
@@ -328,7 +347,7 @@ CFMelder::Outcome CFMelder::processRegion(const DivergentRegion &R) {
 }
 
 bool CFMelder::run(unsigned MaxIterations) {
-  bool Changed = false;
+  bool Changed = false, Fixpoint = false;
   for (unsigned It = 0; It < MaxIterations; ++It) {
     Pending.clear();
     auto &Info = FAM.getResult<DivergentRegionsAnalysis>(F);
@@ -338,13 +357,19 @@ bool CFMelder::run(unsigned MaxIterations) {
         Step = true;
         break;
       }
-    if (!Step)
+    if (!Step) {
+      Fixpoint = true;
       break;
+    }
     Changed = true;
     FAM.invalidate(F, PreservedAnalyses::none());
     if (VerifyOpt && verifyFunction(F, &errs()))
       errs() << "cf-meld: invalid IR after melding in " << F.getName() << "\n";
   }
+  // Missed remarks only describe the final state: at the iteration bound,
+  // the last step changed the IR under them.
+  if (!Fixpoint)
+    Pending.clear();
   auto &ORE = FAM.getResult<OptimizationRemarkEmitterAnalysis>(F);
   for (const Missed &M : Pending)
     ORE.emit([&] {
