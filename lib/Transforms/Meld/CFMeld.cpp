@@ -32,6 +32,7 @@
 #include "lockstep/Transforms/Meld/InstructionAlignment.h"
 #include "lockstep/Transforms/Utils/DuplicateSharedBlocks.h"
 
+#include "llvm/ADT/SmallPtrSet.h"
 #include "llvm/ADT/Statistic.h"
 #include "llvm/Analysis/OptimizationRemarkEmitter.h"
 #include "llvm/IR/Dominators.h"
@@ -123,6 +124,8 @@ class CFMelder {
   double Threshold;
   bool Greedy;
   std::vector<Missed> Pending;
+  /// Region entries whose shared blocks were already duplicated.
+  SmallPtrSet<BasicBlock *, 8> Duplicated;
 
   enum class Outcome { Skipped, Changed };
   Outcome processRegion(const DivergentRegion &R);
@@ -300,6 +303,19 @@ CFMelder::Outcome CFMelder::meldPair(const DivergentRegion &R, unsigned PA,
   return Outcome::Changed;
 }
 
+/// Blocks an earlier meld made common to two paths of a switch are shared
+/// on purpose: duplicating them would undo that meld (and loop headers are
+/// beyond duplicateSharedBlocks). Pairs that involve them are refused by
+/// ownedByPath instead; the other pairs of the region can still meld.
+static bool sharesMeldedBlocks(const DivergentRegion &R) {
+  for (const auto &Path : R.Paths)
+    for (const SESESubgraph &S : Path)
+      for (BasicBlock *BB : S.Shared)
+        if (isMeldedBlock(*BB) || S.HasLoop)
+          return true;
+  return false;
+}
+
 CFMelder::Outcome CFMelder::processRegion(const DivergentRegion &R) {
   if (isGuardBranch(R.Branch))
     return Outcome::Skipped;
@@ -313,8 +329,9 @@ CFMelder::Outcome CFMelder::processRegion(const DivergentRegion &R) {
         miss(R, "Convergent", "region contains a convergent operation");
         return Outcome::Skipped;
       }
-  if (R.hasSharedBlocks()) {
-    if (duplicateSharedBlocks(R))
+  if (R.hasSharedBlocks() && !sharesMeldedBlocks(R)) {
+    // Once per region entry, so duplication and melding cannot alternate.
+    if (Duplicated.insert(R.Entry).second && duplicateSharedBlocks(R))
       return Outcome::Changed;
     miss(R, "SharedBlocks", "blocks shared by both sides cannot be duplicated");
     return Outcome::Skipped;

@@ -311,12 +311,13 @@ void SubgraphMelder::emitTerminator(unsigned K) {
     return Succ == R.NextA ? Exit : Head[PairOfA.lookup(Succ)];
   };
   if (TA->isUnconditional()) {
-    BranchInst::Create(Target(0), Tail[K]);
+    markMelded(BranchInst::Create(Target(0), Tail[K]));
     return;
   }
   BranchInst *BI = BranchInst::Create(
       Target(0), Target(1), PoisonValue::get(TA->getCondition()->getType()),
       Tail[K]);
+  markMelded(BI);
   BI->setCondition(
       meldOperands(mapA(TA->getCondition()), mapB(TB->getCondition()), BI));
 }

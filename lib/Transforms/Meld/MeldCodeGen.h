@@ -90,6 +90,11 @@ replicateRegion(llvm::BasicBlock *Block, llvm::BasicBlock *BlockNext,
 void markGuardBranch(llvm::BranchInst *BI);
 bool isGuardBranch(const llvm::Instruction *I);
 
+/// Marks the terminator of a block melding created; such blocks are shared
+/// by the two melded paths on purpose and must not be duplicated apart.
+void markMelded(llvm::Instruction *Term);
+bool isMeldedBlock(const llvm::BasicBlock &BB);
+
 /// Unpredication (Fig. 3c): ends \p Cur with a branch on \p Cond to new
 /// guarded blocks holding \p RunA (for Cond true) and \p RunB (Cond false),
 /// which rejoin in the returned block. Instructions are moved, not copied.

@@ -30,9 +30,19 @@ using namespace lockstep;
 using namespace lockstep::meld;
 
 static constexpr const char *GuardKind = "lockstep.meld.guard";
+static constexpr const char *MeldedKind = "lockstep.melded";
 
 void meld::markGuardBranch(BranchInst *BI) {
   BI->setMetadata(GuardKind, MDNode::get(BI->getContext(), {}));
+}
+
+void meld::markMelded(Instruction *Term) {
+  Term->setMetadata(MeldedKind, MDNode::get(Term->getContext(), {}));
+}
+
+bool meld::isMeldedBlock(const BasicBlock &BB) {
+  const Instruction *T = BB.getTerminator();
+  return T && (T->getMetadata(MeldedKind) || T->getMetadata(GuardKind));
 }
 
 bool meld::isGuardBranch(const Instruction *I) {
