@@ -2,7 +2,6 @@
 ; reproduce: lockstep-fuzz --check finding-106164-1.ll --launch finding-106164-1.json --passes cf-meld
 ; As a lit test (exit 1 while the finding persists):
 ; RUN: %lockstep-fuzz --check %s --launch %S/finding-106164-1.json --passes cf-meld
-; XFAIL: *
 ; cf-meld bug (shared-block duplication inside a melded region):
 ; processRegion duplicates the shared blocks of a region again and again
 ; (blocks named meld.meld.bb77.bb86.meld.bb95.bb104.path2.path2.... with

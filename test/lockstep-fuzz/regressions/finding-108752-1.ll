@@ -2,7 +2,6 @@
 ; reproduce: lockstep-fuzz --check finding-108752-1.ll --launch finding-108752-1.json --passes cf-meld
 ; As a lit test (exit 1 while the finding persists):
 ; RUN: %lockstep-fuzz --check %s --launch %S/finding-108752-1.json --passes cf-meld
-; XFAIL: *
 ; cf-meld bug, same class as finding-106164-1, smaller: two loops in
 ; different cases of a divergent switch are melded (region-region,
 ; meld.meld.bb29.bb35.meld.bb50.bb59); then the melded loop header is
