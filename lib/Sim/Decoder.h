@@ -7,8 +7,9 @@
 /// \file
 /// Decodes a kernel and every device function it calls into DecodedIR,
 /// classifying each instruction once with SIMTCostModel::classify and
-/// computing immediate post-dominators with llvm::PostDominatorTree. Any
-/// construct the executor does not handle is reported here, by name.
+/// computing immediate post-dominators (reconvergence points) on the CFG of
+/// blocks that can reach a return. Any construct the executor does not
+/// handle is reported here, by name.
 ///
 //===----------------------------------------------------------------------===//
 
