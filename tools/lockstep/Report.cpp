@@ -10,8 +10,9 @@
 /// function: every divergent branch or switch with its region exit, whether
 /// the region is meldable (Def. 5) or why not, the SESE subgraphs on each
 /// path (Defs. 1-4), the best subgraph pair (Def. 6) with its profitability
-/// MP_S, and what cf-meld does with it at the default threshold. As a table,
-/// or as JSON with --json.
+/// MP_S, and what cf-meld does with it (at -cf-meld-threshold, default 0.2),
+/// learned from its remarks on a copy of the module. As a table, or as JSON
+/// with --json.
 ///
 //===----------------------------------------------------------------------===//
 
@@ -39,11 +40,20 @@ using namespace llvm;
 namespace lockstep {
 namespace driver {
 
-/// cf-meld's default -cf-meld-threshold (issue 4).
-static constexpr double DefaultMeldThreshold = 0.2;
+/// The -cf-meld-threshold in effect (default 0.2, issue 4): the report
+/// shows what cf-meld does with the options given to lockstep.
+static double meldThreshold() {
+  DenseMap<StringRef, cl::Option *> Options =
+      cl::getRegisteredOptions(cl::SubCommand::getAll());
+  auto It = Options.find("cf-meld-threshold");
+  if (It != Options.end())
+    if (auto *Threshold = dynamic_cast<cl::opt<double> *>(It->second))
+      return Threshold->getValue();
+  return 0.2;
+}
 
 namespace {
-/// What cf-meld does with one region at the default threshold.
+/// What cf-meld does with one region.
 struct MeldDecision {
   bool Melds = false;
   std::string Why; ///< The remark of cf-meld, or the reason for skipping.
@@ -78,9 +88,9 @@ static MeldDecision estimate(const DivergentRegion &R) {
     return {false, "region contains a convergent operation"};
   if (R.Best.Kind == MeldKind::None)
     return {false, "no meldable subgraph pair"};
-  if (R.Best.Profitability < DefaultMeldThreshold)
+  if (R.Best.Profitability < meldThreshold())
     return {false, formatv("below threshold {0:F2} (best {1:F2})",
-                           DefaultMeldThreshold, R.Best.Profitability)
+                           meldThreshold(), R.Best.Profitability)
                        .str()};
   return {true, "estimated: " + meldKindName(R.Best.Kind).str()};
 }
@@ -221,7 +231,7 @@ static void printFunction(raw_ostream &OS, Function &F,
                 "melded by cf-meld at threshold {5:F2}\n",
                 F.getName(), Info.Regions.size(),
                 Info.Regions.size() == 1 ? "" : "es", Meldable, Melded,
-                DefaultMeldThreshold);
+                meldThreshold());
   printTable(OS, Rows);
 }
 
@@ -341,7 +351,7 @@ static Error report() {
   if (EmitJSON)
     outs() << formatv("{0:2}", json::Value(json::Object{
                                    {"module", (*M)->getModuleIdentifier()},
-                                   {"threshold", DefaultMeldThreshold},
+                                   {"threshold", meldThreshold()},
                                    {"functions", std::move(FunctionsJSON)}}))
            << "\n";
   return Error::success();

@@ -48,6 +48,22 @@ static void fatalErrorHandler(void *, const char *Reason, bool) {
   std::_Exit(ExitBadInput);
 }
 
+/// The options of the Lockstep passes (-cf-meld-threshold, ...) are
+/// registered for the top level only; make them valid after every
+/// subcommand, where the passes run.
+static void sharePassOptions() {
+  std::vector<cl::Option *> PassOptions;
+  for (auto &Entry : cl::getRegisteredOptions(cl::SubCommand::getTopLevel()))
+    if (is_contained(Entry.second->Categories, &getLockstepCategory()) &&
+        !Entry.second->Subs.contains(&cl::SubCommand::getAll()))
+      PassOptions.push_back(Entry.second);
+  for (cl::Option *O : PassOptions) {
+    O->removeArgument();
+    O->addSubCommand(cl::SubCommand::getAll());
+    O->addArgument();
+  }
+}
+
 static bool isSubCommandName(StringRef Name) {
   for (cl::SubCommand *Sub :
        {&compileCommand(), &reportCommand(), &compareCommand(), &cfgCommand()})
@@ -82,6 +98,7 @@ static int dispatch() {
 
 int main(int Argc, char **Argv) {
   install_fatal_error_handler(fatalErrorHandler);
+  sharePassOptions();
   cl::HideUnrelatedOptions(getLockstepCategory());
   cl::SetVersionPrinter([](raw_ostream &OS) {
     OS << "lockstep 0.1 (LLVM " << LLVM_VERSION_STRING << ")\n";
