@@ -257,7 +257,12 @@ CFMelder::Outcome CFMelder::meldPair(const DivergentRegion &R, unsigned PA,
   bool Replicated = P.Kind == MeldKind::BlockRegion;
   if (Error E = checkMeldable(Req)) {
     Why = toString(std::move(E));
-    return Replicated ? Outcome::Changed : Outcome::Skipped;
+    if (!Replicated)
+      return Outcome::Skipped;
+    // Keep the replica (valid control flow) but give the block's values
+    // phis where the replica's dead paths bypass it.
+    repairSSA(F, R.Entry);
+    return Outcome::Changed;
   }
   if (!Replicated) {
     MeldEstimate Est = estimateMeld(Req);
@@ -282,7 +287,10 @@ CFMelder::Outcome CFMelder::meldPair(const DivergentRegion &R, unsigned PA,
   Expected<MeldStats> S = meldSubgraphs(Req);
   if (!S) {
     Why = toString(S.takeError());
-    return Outcome::Skipped;
+    if (!Replicated)
+      return Outcome::Skipped;
+    repairSSA(F, R.Entry);
+    return Outcome::Changed;
   }
   ++(P.Kind == MeldKind::RegionRegion  ? NumRegionRegion
      : P.Kind == MeldKind::BlockRegion ? NumBlockRegion
