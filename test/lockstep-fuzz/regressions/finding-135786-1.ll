@@ -2,7 +2,6 @@
 ; reproduce: lockstep-fuzz --check finding-135786-1.ll --launch finding-135786-1.json --passes cf-meld
 ; As a lit test (exit 1 while the finding persists):
 ; RUN: %lockstep-fuzz --check %s --launch %S/finding-135786-1.json --passes cf-meld
-; XFAIL: *
 ; cf-meld bug (block-region melding, region replication, inside a
 ; divergent switch in a loop): after melding, meld.replica branches
 ; "br i1 false, label %bb61, label %bb47" straight into the loop bb61, so
