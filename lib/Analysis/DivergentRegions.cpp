@@ -17,6 +17,7 @@
 
 #include "lockstep/Analysis/DivergentRegions.h"
 
+#include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/SetVector.h"
 #include "llvm/Analysis/PostDominators.h"
 #include "llvm/Analysis/UniformityAnalysis.h"
@@ -76,6 +77,11 @@ public:
       }
       R.Paths.push_back(std::move(Path));
     }
+    if (std::string Why = whyPathsOverlap(R.Paths); !Why.empty()) {
+      R.Reason = std::move(Why);
+      R.Paths.clear();
+      return R;
+    }
     R.Meldable = true;
     R.Best = bestPair(R.Paths);
     return R;
@@ -87,6 +93,33 @@ private:
     for (BasicBlock *S : successors(&BB))
       Succs.insert(S);
     return SmallVector<BasicBlock *, 4>(Succs.begin(), Succs.end());
+  }
+
+  /// Paths may overlap only in shared tails (SESESubgraph::Shared) that
+  /// every path sharing them reaches from a block of its own; a block in two
+  /// segments, or two paths rejoining before the exit (switch cases that
+  /// reconverge early), cannot be separated by duplicating tails.
+  static std::string
+  whyPathsOverlap(const std::vector<std::vector<SESESubgraph>> &Paths) {
+    struct Seen {
+      unsigned Path, Segment;
+      bool Shared;
+    };
+    DenseMap<BasicBlock *, Seen> Where;
+    for (unsigned P = 0; P < Paths.size(); ++P)
+      for (unsigned I = 0; I < Paths[P].size(); ++I) {
+        const SESESubgraph &S = Paths[P][I];
+        for (BasicBlock *BB : S.Blocks) {
+          bool Shared = is_contained(S.Shared, BB);
+          auto [It, New] = Where.try_emplace(BB, Seen{P, I, Shared});
+          if (New)
+            continue;
+          if (It->second.Path == P || !Shared || !It->second.Shared)
+            return "paths overlap at " + blockName(BB) +
+                   " beyond a tail that duplication could separate";
+        }
+      }
+    return "";
   }
 
   std::string whyNotMeldable(const DivergentRegion &R,
