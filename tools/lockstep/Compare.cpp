@@ -144,7 +144,7 @@ static Expected<Comparison> runBoth() {
   if (!M)
     return M.takeError();
   if (Error E = requireGPUModule(**M, "compare"))
-    return std::move(E);
+    return E;
   Expected<sim::LaunchSpec> Spec = sim::loadLaunchSpec(LaunchPath);
   if (!Spec)
     return inputError("bad launch spec '" + LaunchPath +
@@ -155,7 +155,7 @@ static Expected<Comparison> runBoth() {
   if (!PC)
     return PC.takeError();
   if (Error E = (*PC)->runPasses(*After, PassList))
-    return std::move(E);
+    return E;
   Comparison C;
   C.Kernel = Spec->Kernel;
   Expected<RunResult> Base = simulate(**M, *Spec, "baseline");
@@ -170,7 +170,7 @@ static Expected<Comparison> runBoth() {
     if (std::optional<Difference> D =
             compareBuffer(C.Baseline.Buffers[I], C.After.Buffers[I]))
       C.Differences.push_back(std::move(*D));
-  return std::move(C);
+  return C;
 }
 
 namespace {
