@@ -70,6 +70,12 @@ static cl::opt<unsigned> MaxIterationsOpt(
     "cf-meld-max-iterations", cl::init(128),
     cl::desc("Maximum melding steps per function (Algorithm 1 fixpoint)"),
     cl::cat(getLockstepCategory()));
+static cl::opt<bool> RequireGainOpt(
+    "cf-meld-require-gain", cl::init(false),
+    cl::desc("Also skip pairs whose instruction alignment saves no cycles "
+             "(the estimate ignores the divergence removed, so it is off by "
+             "default: on LUD it vetoes a meld that pays off)"),
+    cl::cat(getLockstepCategory()));
 #ifndef NDEBUG
 static constexpr bool VerifyByDefault = true;
 #else
@@ -270,7 +276,7 @@ CFMelder::Outcome CFMelder::meldPair(const DivergentRegion &R, unsigned PA,
       Why = "no instructions align";
       return Outcome::Skipped;
     }
-    if (Est.Gain <= 0) {
+    if (RequireGainOpt && Est.Gain <= 0) {
       Why = "alignment saves no cycles (estimated gain " +
             std::to_string(Est.Gain) + ")";
       return Outcome::Skipped;
