@@ -7,8 +7,8 @@
 ; with "barrier reached by only part of warp 0" (and warp votes after such a
 ; switch see partial masks). Post-dominators for reconvergence should ignore
 ; paths that end in `unreachable`. Owner: lib/Sim (Reconvergence/Decoder).
-;
-; XFAIL: *
+; Fixed: lockstep-sim now computes reconvergence points over the blocks that
+; can reach a `ret`; this test guards against the bug coming back.
 ; RUN: %lockstep-sim %s --launch %S/sim-unreachable-default.json
 ; RUN: %lockstep-fuzz --check %S/Inputs/finding-sim-102-1.ll \
 ; RUN:   --launch %S/sim-unreachable-default.json --passes simplifycfg
