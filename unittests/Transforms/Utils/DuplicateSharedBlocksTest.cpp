@@ -94,9 +94,11 @@ TEST_F(DuplicateSharedBlocksTest, BitonicStepBecomesIsomorphic) {
       Orig = &BB;
   ASSERT_TRUE(Orig);
   EXPECT_EQ(cast<PHINode>(Orig->front()).getNumIncomingValues(), 1u);
-  for (BasicBlock &BB : F)
-    if (BB.getName() == "X")
+  for (BasicBlock &BB : F) {
+    if (BB.getName() == "X") {
       EXPECT_EQ(BB.phis().begin()->getNumIncomingValues(), 4u);
+    }
+  }
 }
 
 TEST_F(DuplicateSharedBlocksTest, ValuesUsedBelowTheTailGetAPhi) {
