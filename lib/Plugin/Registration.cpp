@@ -21,6 +21,20 @@
 using namespace llvm;
 using namespace lockstep;
 
+/// A bad pass parameter found while parsing a pipeline. The pipeline
+/// callback can only answer "not mine", so the reason is kept here:
+/// parseLockstepPassList reports it instead of "unknown pass"; under opt it
+/// is printed, since opt would otherwise only say the name is unknown.
+static std::string LastParameterError;
+static bool QuietParameterErrors = false;
+
+static bool rejectParameters(Error E) {
+  LastParameterError = toString(std::move(E));
+  if (!QuietParameterErrors)
+    errs() << "lockstep: " << LastParameterError << "\n";
+  return false;
+}
+
 static bool parseFunctionPass(StringRef Name, FunctionPassManager &FPM) {
 #define LOCKSTEP_FUNCTION_PASS(NAME, CREATE)                                   \
   if (Name == NAME) {                                                          \
@@ -30,10 +44,8 @@ static bool parseFunctionPass(StringRef Name, FunctionPassManager &FPM) {
 #define LOCKSTEP_FUNCTION_PASS_WITH_PARAMS(NAME, CREATE, PARSER)               \
   if (PassBuilder::checkParametrizedPassName(Name, NAME)) {                    \
     auto Params = PassBuilder::parsePassParameters(PARSER, Name, NAME);        \
-    if (!Params) {                                                             \
-      errs() << "lockstep: " << toString(Params.takeError()) << "\n";          \
-      return false;                                                            \
-    }                                                                          \
+    if (!Params)                                                               \
+      return rejectParameters(Params.takeError());                             \
     FPM.addPass(CREATE(*Params));                                              \
     return true;                                                               \
   }
@@ -71,12 +83,19 @@ Error lockstep::parseLockstepPassList(PassBuilder &PB, StringRef List,
   List.split(Names, ',', /*MaxSplit=*/-1, /*KeepEmpty=*/false);
   for (StringRef Name : Names) {
     Name = Name.trim();
-    if (Error E = PB.parsePassPipeline(FPM, Name)) {
-      consumeError(std::move(E));
+    LastParameterError.clear();
+    QuietParameterErrors = true;
+    Error E = PB.parsePassPipeline(FPM, Name);
+    QuietParameterErrors = false;
+    if (!E)
+      continue;
+    consumeError(std::move(E));
+    if (!LastParameterError.empty())
       return createStringError(inconvertibleErrorCode(),
-                               "unknown Lockstep pass '" + Name +
-                                   "'; known passes: " + knownPassNames());
-    }
+                               "pass '" + Name + "': " + LastParameterError);
+    return createStringError(inconvertibleErrorCode(),
+                             "unknown Lockstep pass '" + Name +
+                                 "'; known passes: " + knownPassNames());
   }
   return Error::success();
 }
