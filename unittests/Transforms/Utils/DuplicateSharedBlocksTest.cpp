@@ -69,6 +69,8 @@ TEST_F(DuplicateSharedBlocksTest, BitonicStepBecomesIsomorphic) {
   ASSERT_TRUE(R.hasSharedBlocks());
   EXPECT_EQ(R.Best.Kind, MeldKind::RegionRegion);
 
+  // R lives in the analysis result, which the invalidation below frees.
+  double Profitability = R.Best.Profitability;
   ASSERT_TRUE(duplicateSharedBlocks(R));
   EXPECT_FALSE(verifyFunction(F, &errs()));
   FAM.invalidate(F, PreservedAnalyses::none());
@@ -77,7 +79,7 @@ TEST_F(DuplicateSharedBlocksTest, BitonicStepBecomesIsomorphic) {
   ASSERT_TRUE(After.Meldable) << After.Reason;
   EXPECT_FALSE(After.hasSharedBlocks());
   EXPECT_EQ(After.Best.Kind, MeldKind::RegionRegion);
-  EXPECT_DOUBLE_EQ(After.Best.Profitability, R.Best.Profitability);
+  EXPECT_DOUBLE_EQ(After.Best.Profitability, Profitability);
 
   // The copy of %S keeps only %D's phi entry; %X joins %sum from both.
   BasicBlock *Copy = nullptr;
