@@ -33,16 +33,16 @@ using namespace lockstep;
 
 AnalysisKey DivergentRegionsAnalysis::Key;
 
-bool lockstep::isGPUModule(const Module &M) {
-  const Triple &T = M.getTargetTriple();
-  return T.isNVPTX() || T.isAMDGCN();
-}
-
-static std::string blockName(const BasicBlock *BB) {
+std::string lockstep::blockName(const BasicBlock *BB) {
   std::string S;
   raw_string_ostream OS(S);
   BB->printAsOperand(OS, /*PrintType=*/false);
   return S;
+}
+
+bool lockstep::isGPUModule(const Module &M) {
+  const Triple &T = M.getTargetTriple();
+  return T.isNVPTX() || T.isAMDGCN();
 }
 
 namespace {

@@ -58,13 +58,6 @@ static bool hasConvergentOp(const BasicBlock &BB) {
   return false;
 }
 
-static std::string blockName(const BasicBlock *BB) {
-  std::string S;
-  raw_string_ostream OS(S);
-  BB->printAsOperand(OS, /*PrintType=*/false);
-  return S;
-}
-
 namespace {
 /// Pre-order walk of one segment [Entry, Next).
 struct SegmentWalker {

@@ -37,6 +37,9 @@ class PostDominatorTree;
 
 namespace lockstep {
 
+/// A block as it appears in IR ("%name" or "%3"), for reasons and remarks.
+std::string blockName(const llvm::BasicBlock *BB);
+
 /// True for triples whose targets have branch divergence (nvptx, nvptx64,
 /// amdgcn): the only modules Lockstep analyzes or transforms.
 bool isGPUModule(const llvm::Module &M);
