@@ -24,6 +24,7 @@
 
 #include "lockstep/Fuzz/Oracle.h"
 
+#include "lockstep/Support/Options.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/IR/LLVMContext.h"
 #include "llvm/IR/Module.h"
@@ -208,6 +209,9 @@ int main(int argc, char **argv) {
       return 2;
     return fail(First.split(": ").second.split(".  Try:").first);
   }
+  // Every step checks its own result (IR verifier, incrementally updated
+  // dominator trees against fresh ones); a failed check is a finding.
+  setVerifyEachStep(true);
   std::vector<std::string> PassList;
   if (std::optional<std::string> Bad = validate(PassList))
     return fail(*Bad);

@@ -22,14 +22,15 @@
 #include "lockstep/Transforms/BranchFusion.h"
 
 #include "MeldCodeGen.h"
+#include "MeldFixpoint.h"
 
 #include "lockstep/Analysis/DivergentRegions.h"
 #include "lockstep/Support/Options.h"
 #include "lockstep/Transforms/Meld/InstructionAlignment.h"
+#include "lockstep/Transforms/Utils/CFGUpdateTracker.h"
 
 #include "llvm/ADT/Statistic.h"
 #include "llvm/Analysis/OptimizationRemarkEmitter.h"
-#include "llvm/Analysis/UniformityAnalysis.h"
 #include "llvm/IR/Instructions.h"
 #include "llvm/IR/Module.h"
 
@@ -93,53 +94,36 @@ static MeldRequest findDiamond(BasicBlock &BB, std::string &Why) {
   return Req;
 }
 
-namespace {
-class BranchFuser {
-  Function &F;
-  FunctionAnalysisManager &FAM;
-  int MinScore;
-  SmallVector<std::pair<Instruction *, std::string>, 4> Missed;
-
-  bool tryBranch(BasicBlock &BB);
-
-public:
-  BranchFuser(Function &F, FunctionAnalysisManager &FAM, int MinScore)
-      : F(F), FAM(FAM), MinScore(MinScore) {}
-  bool run();
-};
-} // namespace
-
-bool BranchFuser::tryBranch(BasicBlock &BB) {
-  std::string Why;
+/// One step on the divergent branch ending \p BB: fuse its diamond when the
+/// alignment saves at least \p MinScore cycles.
+static bool fuseDiamond(BasicBlock &BB, CFGUpdateTracker &CFG, int MinScore,
+                        std::string &Why) {
   MeldRequest Req = findDiamond(BB, Why);
-  if (Req.Pairs.empty()) {
-    Missed.push_back({BB.getTerminator(), Why});
+  if (Req.Pairs.empty())
     return false;
-  }
   if (Error E = checkMeldable(Req)) {
-    Missed.push_back({BB.getTerminator(), toString(std::move(E))});
+    Why = toString(std::move(E));
     return false;
   }
   auto [T, FB] = Req.Pairs.front();
   Alignment Al = alignInstructions(blockBody(T), blockBody(FB));
   if (Al.Matches == 0 || Al.Score < MinScore) {
-    Missed.push_back(
-        {BB.getTerminator(), "alignment score " + std::to_string(Al.Score) +
-                                 " below " + std::to_string(MinScore)});
+    Why = "alignment score " + std::to_string(Al.Score) + " below " +
+          std::to_string(MinScore);
     return false;
   }
-  auto &ORE = FAM.getResult<OptimizationRemarkEmitterAnalysis>(F);
+  Function &F = *BB.getParent();
   OptimizationRemark Rem(DEBUG_TYPE, "Fused", BB.getTerminator()->getDebugLoc(),
                          &BB);
-  Expected<MeldStats> S = meldSubgraphs(Req);
+  Expected<MeldStats> S = meldSubgraphs(Req, CFG);
   if (!S) {
-    Missed.push_back({BB.getTerminator(), toString(S.takeError())});
+    Why = toString(S.takeError());
     return false;
   }
   ++NumFused;
   NumSelects += S->Selects, NumAligned += S->Aligned;
   NumUnaligned += S->Unaligned;
-  ORE.emit([&] {
+  OptimizationRemarkEmitter(&F).emit([&] {
     return Rem << "fused divergent diamond (" << ore::NV("Selects", S->Selects)
                << " selects inserted, " << ore::NV("Aligned", S->Aligned)
                << " instructions aligned, "
@@ -148,38 +132,15 @@ bool BranchFuser::tryBranch(BasicBlock &BB) {
   return true;
 }
 
-bool BranchFuser::run() {
-  bool Changed = false;
-  for (unsigned It = 0; It < 1024; ++It) {
-    Missed.clear();
-    auto &UI = FAM.getResult<UniformityInfoAnalysis>(F);
-    bool Step = false;
-    for (BasicBlock &BB : F) {
-      Instruction *Term = BB.getTerminator();
-      if (!Term || Term->getNumSuccessors() != 2 || isGuardBranch(Term) ||
-          !UI.hasDivergentTerminator(BB))
-        continue;
-      if ((Step = tryBranch(BB)))
-        break;
-    }
-    if (!Step)
-      break;
-    Changed = true;
-    FAM.invalidate(F, PreservedAnalyses::none());
-  }
-  auto &ORE = FAM.getResult<OptimizationRemarkEmitterAnalysis>(F);
-  for (auto &[Term, Why] : Missed)
-    ORE.emit([&] {
-      return OptimizationRemarkMissed(DEBUG_TYPE, "NotFused", Term) << Why;
-    });
-  return Changed;
-}
-
 PreservedAnalyses BranchFusionPass::run(Function &F,
                                         FunctionAnalysisManager &FAM) {
   if (F.isDeclaration() || !isGPUModule(*F.getParent()))
     return PreservedAnalyses::all();
-  if (!BranchFuser(F, FAM, Opts.MinScore.value_or(MinScoreOpt)).run())
-    return PreservedAnalyses::all();
-  return PreservedAnalyses::none();
+  int MinScore = Opts.MinScore.value_or(MinScoreOpt);
+  bool Changed = runBranchFixpoint(
+      F, FAM, DEBUG_TYPE, "NotFused", /*MaxSteps=*/1024,
+      [&](BasicBlock &BB, CFGUpdateTracker &CFG, std::string &Why) {
+        return fuseDiamond(BB, CFG, MinScore, Why);
+      });
+  return Changed ? treesPreserved() : PreservedAnalyses::all();
 }

@@ -9,9 +9,10 @@
 /// meldable divergent region (divergent per UniformityInfo, Def. 5), align
 /// the subgraph sequences of two of its paths (Def. 7, MP_S), meld the most
 /// profitable pair above the threshold (Algorithm 2, MeldCodeGen.cpp),
-/// recompute the analyses and repeat up to a bound. Regions are visited
-/// bottom-up (last in the function first), so inner if/else regions meld
-/// before the regions around them and the outer meld sees their result.
+/// bring the dominator trees up to date incrementally (CFGUpdateTracker),
+/// recompute uniformity and the regions, and repeat up to a bound. Regions are
+/// visited bottom-up (last in the function first), so inner if/else regions
+/// meld before the regions around them and the outer meld sees their result.
 /// Regions left alone get one missed remark each, saying why.
 ///
 ///      E: br %c (divergent)               E
@@ -25,21 +26,23 @@
 #include "lockstep/Transforms/CFMeld.h"
 
 #include "MeldCodeGen.h"
+#include "MeldFixpoint.h"
 #include "SubgraphAlignment.h"
 
 #include "lockstep/Analysis/DivergentRegions.h"
 #include "lockstep/Support/Options.h"
 #include "lockstep/Transforms/Meld/InstructionAlignment.h"
+#include "lockstep/Transforms/Utils/CFGUpdateTracker.h"
 #include "lockstep/Transforms/Utils/DuplicateSharedBlocks.h"
 
 #include "llvm/ADT/SmallPtrSet.h"
 #include "llvm/ADT/Statistic.h"
 #include "llvm/Analysis/OptimizationRemarkEmitter.h"
+#include "llvm/Analysis/PostDominators.h"
 #include "llvm/IR/Dominators.h"
 #include "llvm/IR/IRBuilder.h"
 #include "llvm/IR/Instructions.h"
 #include "llvm/IR/Module.h"
-#include "llvm/IR/Verifier.h"
 #include "llvm/Support/Debug.h"
 #include "llvm/Support/FormatVariadic.h"
 #include "llvm/Transforms/Utils/BasicBlockUtils.h"
@@ -76,15 +79,6 @@ static cl::opt<bool> RequireGainOpt(
              "(the estimate ignores the divergence removed, so it is off by "
              "default: on LUD it vetoes a meld that pays off)"),
     cl::cat(getLockstepCategory()));
-#ifndef NDEBUG
-static constexpr bool VerifyByDefault = true;
-#else
-static constexpr bool VerifyByDefault = false;
-#endif
-static cl::opt<bool> VerifyOpt("cf-meld-verify", cl::init(VerifyByDefault),
-                               cl::Hidden,
-                               cl::desc("Verify the function after each meld"),
-                               cl::cat(getLockstepCategory()));
 
 static Error paramError(const Twine &Msg) {
   return createStringError(inconvertibleErrorCode(), Msg);
@@ -127,6 +121,7 @@ struct Missed {
 class CFMelder {
   Function &F;
   FunctionAnalysisManager &FAM;
+  CFGUpdateTracker CFG;
   double Threshold;
   bool Greedy;
   std::vector<Missed> Pending;
@@ -145,7 +140,9 @@ class CFMelder {
 public:
   CFMelder(Function &F, FunctionAnalysisManager &FAM, double Threshold,
            bool Greedy)
-      : F(F), FAM(FAM), Threshold(Threshold), Greedy(Greedy) {}
+      : F(F), FAM(FAM), CFG(F, FAM.getResult<DominatorTreeAnalysis>(F),
+                            FAM.getResult<PostDominatorTreeAnalysis>(F)),
+        Threshold(Threshold), Greedy(Greedy) {}
   bool run(unsigned MaxIterations);
 };
 } // namespace
@@ -239,7 +236,7 @@ static bool pairBlocks(const SESESubgraph &A, const SESESubgraph &B,
 /// predicate.
 bool CFMelder::ownedByPath(const DivergentRegion &R, unsigned P,
                            const SESESubgraph &S) {
-  auto &DT = FAM.getResult<DominatorTreeAnalysis>(F);
+  DominatorTree &DT = CFG.domTree();
   BasicBlock *Start = R.Paths[P].front().Entry;
   return all_of(S.Blocks,
                 [&](BasicBlock *BB) { return DT.dominates(Start, BB); });
@@ -267,7 +264,7 @@ CFMelder::Outcome CFMelder::meldPair(const DivergentRegion &R, unsigned PA,
       return Outcome::Skipped;
     // Keep the replica (valid control flow) but give the block's values
     // phis where the replica's dead paths bypass it.
-    repairSSA(F, R.Entry);
+    repairSSA(F, R.Entry, CFG);
     return Outcome::Changed;
   }
   if (!Replicated) {
@@ -290,12 +287,12 @@ CFMelder::Outcome CFMelder::meldPair(const DivergentRegion &R, unsigned PA,
   auto &ORE = FAM.getResult<OptimizationRemarkEmitterAnalysis>(F);
   OptimizationRemark Rem(DEBUG_TYPE, "Melded", R.Branch->getDebugLoc(),
                          R.Entry);
-  Expected<MeldStats> S = meldSubgraphs(Req);
+  Expected<MeldStats> S = meldSubgraphs(Req, CFG);
   if (!S) {
     Why = toString(S.takeError());
     if (!Replicated)
       return Outcome::Skipped;
-    repairSSA(F, R.Entry);
+    repairSSA(F, R.Entry, CFG);
     return Outcome::Changed;
   }
   ++(P.Kind == MeldKind::RegionRegion  ? NumRegionRegion
@@ -393,9 +390,7 @@ bool CFMelder::run(unsigned MaxIterations) {
       break;
     }
     Changed = true;
-    FAM.invalidate(F, PreservedAnalyses::none());
-    if (VerifyOpt && verifyFunction(F, &errs()))
-      errs() << "cf-meld: invalid IR after melding in " << F.getName() << "\n";
+    finishStep(F, FAM, CFG, DEBUG_TYPE);
   }
   // Missed remarks only describe the final state: at the iteration bound,
   // the last step changed the IR under them.
@@ -416,5 +411,5 @@ PreservedAnalyses CFMeldPass::run(Function &F, FunctionAnalysisManager &FAM) {
              Opts.Greedy.value_or(GreedyOpt));
   if (!M.run(Opts.MaxIterations.value_or(MaxIterationsOpt)))
     return PreservedAnalyses::all();
-  return PreservedAnalyses::none();
+  return treesPreserved();
 }

@@ -27,6 +27,8 @@
 
 #include "MeldCodeGen.h"
 
+#include "lockstep/Transforms/Utils/CFGUpdateTracker.h"
+
 #include "llvm/Analysis/InstructionSimplify.h"
 #include "llvm/IR/Dominators.h"
 #include "llvm/IR/Instructions.h"
@@ -48,9 +50,9 @@ static void repairValue(Instruction &I, ArrayRef<Use *> Bad,
     SSA.RewriteUse(*U);
 }
 
-SmallVector<BasicBlock *, 32> meld::repairSSA(Function &F,
-                                              BasicBlock *RegionEntry) {
-  DominatorTree DT(F);
+SmallVector<BasicBlock *, 32>
+meld::repairSSA(Function &F, BasicBlock *RegionEntry, CFGUpdateTracker &CFG) {
+  const DominatorTree &DT = CFG.domTree();
   SmallVector<BasicBlock *, 32> Region = {RegionEntry};
   SmallVector<std::pair<Instruction *, SmallVector<Use *, 4>>, 16> Work;
   for (BasicBlock &BB : F) {
@@ -95,8 +97,9 @@ static Value *phiValue(PHINode &P, const DominatorTree &DT) {
 }
 
 /// Folds phis and selects with one possible value; true on change.
-static bool simplifyValues(Function &F, ArrayRef<WeakVH> Blocks) {
-  DominatorTree DT(F);
+static bool simplifyValues(Function &F, ArrayRef<WeakVH> Blocks,
+                           CFGUpdateTracker &CFG) {
+  const DominatorTree &DT = CFG.domTree();
   SimplifyQuery Q(F.getDataLayout(), &DT);
   bool Changed = false;
   for (const WeakVH &H : Blocks) {
@@ -130,7 +133,7 @@ static bool simplifyValues(Function &F, ArrayRef<WeakVH> Blocks) {
 /// only tells the phis there where a lane came from: replace them with
 /// selects on the branch condition and drop the branch (a triangle; what the
 /// two exit blocks of Section IV-D become when one side is empty).
-static bool foldTriangle(BasicBlock *BB) {
+static bool foldTriangle(BasicBlock *BB, CFGUpdateTracker &CFG) {
   auto *BI = dyn_cast<BranchInst>(BB->getTerminator());
   if (!BI || !BI->isConditional())
     return false;
@@ -153,41 +156,46 @@ static bool foldTriangle(BasicBlock *BB) {
     }
     BranchInst::Create(J, BI->getIterator());
     BI->eraseFromParent();
-    E->eraseFromParent();
+    CFG.deleteBlock(E);
     return true;
   }
   return false;
 }
 
 /// Blocks.front() (the region entry) is folded but never merged away.
-static bool simplifyCFGLocally(ArrayRef<WeakVH> Blocks) {
+static bool simplifyCFGLocally(ArrayRef<WeakVH> Blocks, CFGUpdateTracker &CFG) {
+  // Frees the blocks the previous call deleted, so their handles are null.
+  CFG.commit();
   bool Changed = false;
   for (const WeakVH &H : Blocks) {
     auto *BB = cast_or_null<BasicBlock>(H);
-    if (!BB)
+    if (!BB || CFG.isDeleted(BB))
       continue;
     Changed |= ConstantFoldTerminator(BB);
-    if (!isGuardBranch(BB->getTerminator()) && foldTriangle(BB))
+    if (!isGuardBranch(BB->getTerminator()) && foldTriangle(BB, CFG))
       return true;
     if (H == Blocks.front() || BB->isEntryBlock())
       continue;
     auto *BI = dyn_cast<BranchInst>(BB->getTerminator());
     if (BI && BI->isUnconditional() && &*BB->getFirstNonPHIIt() == BI &&
         BI->getSuccessor(0) != BB &&
-        TryToSimplifyUncondBranchFromEmptyBlock(BB))
+        TryToSimplifyUncondBranchFromEmptyBlock(BB, CFG.deleter()))
       return true; // BB is gone; restart with fresh handles.
-    if (MergeBlockIntoPredecessor(BB))
+    if (MergeBlockIntoPredecessor(BB, CFG.deleter()))
       return true;
   }
   return Changed;
 }
 
-void meld::postOptimize(Function &F, ArrayRef<BasicBlock *> Blocks) {
+void meld::postOptimize(Function &F, ArrayRef<BasicBlock *> Blocks,
+                        CFGUpdateTracker &CFG) {
   SmallVector<WeakVH, 32> Handles(Blocks.begin(), Blocks.end());
   for (unsigned Round = 0; Round < 64; ++Round) {
-    bool Changed = simplifyValues(F, Handles);
-    for (unsigned Step = 0; Step < 256 && simplifyCFGLocally(Handles); ++Step)
+    bool Changed = simplifyValues(F, Handles, CFG);
+    for (unsigned Step = 0; Step < 256 && simplifyCFGLocally(Handles, CFG);
+         ++Step)
       Changed = true;
+    CFG.commit();
     for (const WeakVH &H : Handles)
       if (auto *BB = cast_or_null<BasicBlock>(H);
           BB && BB->getSinglePredecessor())

@@ -37,6 +37,7 @@
 #include "lockstep/Analysis/SIMTCostModel.h"
 #include "lockstep/Support/Options.h"
 #include "lockstep/Transforms/Meld/InstructionAlignment.h"
+#include "lockstep/Transforms/Utils/CFGUpdateTracker.h"
 
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/SmallPtrSet.h"
@@ -147,6 +148,7 @@ struct CloneRecord {
 
 class SubgraphMelder {
   const MeldRequest &R;
+  CFGUpdateTracker &CFG;
   LLVMContext &Ctx;
   Function &F;
   DenseMap<Value *, Value *> MapA, MapB;
@@ -176,9 +178,9 @@ class SubgraphMelder {
   void deleteOriginals();
 
 public:
-  SubgraphMelder(const MeldRequest &R)
-      : R(R), Ctx(R.RegionEntry->getContext()), F(*R.RegionEntry->getParent()) {
-  }
+  SubgraphMelder(const MeldRequest &R, CFGUpdateTracker &CFG)
+      : R(R), CFG(CFG), Ctx(R.RegionEntry->getContext()),
+        F(*R.RegionEntry->getParent()) {}
   MeldStats run();
 };
 } // namespace
@@ -235,6 +237,8 @@ void SubgraphMelder::emitPair(unsigned K) {
       Instruction *New = A->clone();
       New->andIRFlags(B);
       New->dropUnknownNonDebugMetadata();
+      // One instruction now stands for two source lines.
+      New->applyMergedLocation(A->getDebugLoc(), B->getDebugLoc());
       New->setName(A->getName());
       New->insertInto(Cur, Cur->end());
       MapA[A] = MapB[B] = New;
@@ -284,8 +288,10 @@ Value *SubgraphMelder::meldOperands(Value *A, Value *B,
       Prev->comesBefore(InsertBefore))
     return Prev;
   ++Stats.Selects;
-  return Prev = SelectInst::Create(R.Cond, A, B, "meld.sel",
-                                   InsertBefore->getIterator());
+  Prev =
+      SelectInst::Create(R.Cond, A, B, "meld.sel", InsertBefore->getIterator());
+  Prev->setDebugLoc(InsertBefore->getDebugLoc());
+  return Prev;
 }
 
 /// Pass 2: operands of clones, through the operand maps.
@@ -310,14 +316,17 @@ void SubgraphMelder::emitTerminator(unsigned K) {
     BasicBlock *Succ = TA->getSuccessor(S);
     return Succ == R.NextA ? Exit : Head[PairOfA.lookup(Succ)];
   };
-  if (TA->isUnconditional()) {
-    markMelded(BranchInst::Create(Target(0), Tail[K]));
-    return;
-  }
-  BranchInst *BI = BranchInst::Create(
-      Target(0), Target(1), PoisonValue::get(TA->getCondition()->getType()),
-      Tail[K]);
+  BranchInst *BI;
+  if (TA->isUnconditional())
+    BI = BranchInst::Create(Target(0), Tail[K]);
+  else
+    BI = BranchInst::Create(Target(0), Target(1),
+                            PoisonValue::get(TA->getCondition()->getType()),
+                            Tail[K]);
   markMelded(BI);
+  BI->applyMergedLocation(TA->getDebugLoc(), TB->getDebugLoc());
+  if (BI->isUnconditional())
+    return;
   BI->setCondition(
       meldOperands(mapA(TA->getCondition()), mapB(TB->getCondition()), BI));
 }
@@ -401,10 +410,10 @@ void SubgraphMelder::mergeSharedExit() {
     P.removeIncomingValue(ExitB, /*DeletePHIIfEmpty=*/false);
     P.addIncoming(meldOperands(VA, VB, Term), Exit);
   }
+  BranchInst::Create(R.NextA, Term->getIterator());
   Term->eraseFromParent();
-  BranchInst::Create(R.NextA, Exit);
-  ExitA->eraseFromParent();
-  ExitB->eraseFromParent();
+  CFG.deleteBlock(ExitA);
+  CFG.deleteBlock(ExitB);
 }
 
 void SubgraphMelder::replaceOutsideUses(bool SideA) {
@@ -434,7 +443,7 @@ void SubgraphMelder::deleteOriginals() {
   for (BasicBlock *BB : Dead)
     for (Instruction &I : *BB)
       I.replaceAllUsesWith(PoisonValue::get(I.getType()));
-  DeleteDeadBlocks(Dead);
+  DeleteDeadBlocks(Dead, CFG.deleter());
 }
 
 /// Region simplification (Def. 4): an entry reached by several edges from
@@ -520,14 +529,15 @@ MeldEstimate meld::estimateMeld(const MeldRequest &R) {
   return E;
 }
 
-Expected<MeldStats> meld::meldSubgraphs(const MeldRequest &R) {
+Expected<MeldStats> meld::meldSubgraphs(const MeldRequest &R,
+                                        CFGUpdateTracker &CFG) {
   if (Error E = checkMeldable(R))
     return E;
   BasicBlock *Entry = R.RegionEntry;
   Function &F = *Entry->getParent();
-  MeldStats Stats = SubgraphMelder(R).run();
-  SmallVector<BasicBlock *, 32> Region = repairSSA(F, Entry);
+  MeldStats Stats = SubgraphMelder(R, CFG).run();
+  SmallVector<BasicBlock *, 32> Region = repairSSA(F, Entry, CFG);
   if (!NoCleanup)
-    postOptimize(F, Region);
+    postOptimize(F, Region, CFG);
   return Stats;
 }

@@ -29,6 +29,7 @@ class Value;
 } // namespace llvm
 
 namespace lockstep {
+class CFGUpdateTracker;
 namespace meld {
 
 /// Two SESE subgraphs to meld. Side A runs for the lanes where Cond is true,
@@ -70,8 +71,10 @@ struct MeldEstimate {
 MeldEstimate estimateMeld(const MeldRequest &R);
 
 /// Melds the two subgraphs (Algorithm 2). Fails without changing the IR when
-/// checkMeldable fails. On success the original blocks are deleted.
-llvm::Expected<MeldStats> meldSubgraphs(const MeldRequest &R);
+/// checkMeldable fails. On success the original blocks are deleted (through
+/// \p CFG, which keeps the dominator trees up to date).
+llvm::Expected<MeldStats> meldSubgraphs(const MeldRequest &R,
+                                        CFGUpdateTracker &CFG);
 
 /// Region replication (Fig. 2 case 2): replicates the CFG of \p Region
 /// (pre-order, entry first, leaving to \p RegionNext) for the side of
@@ -107,13 +110,17 @@ llvm::BasicBlock *emitGuardedRuns(llvm::BasicBlock *Cur, llvm::Value *Cond,
 /// a block dominated by \p RegionEntry whose uses it no longer dominates is
 /// routed through phis (SSAUpdater), undefined (poison) on the paths that
 /// never executed it. Returns the blocks dominated by \p RegionEntry.
+/// Dominance comes from \p CFG's tree, brought up to date incrementally.
 llvm::SmallVector<llvm::BasicBlock *, 32>
-repairSSA(llvm::Function &F, llvm::BasicBlock *RegionEntry);
+repairSSA(llvm::Function &F, llvm::BasicBlock *RegionEntry,
+          CFGUpdateTracker &CFG);
 
 /// Post-optimizations and CFG clean-up restricted to \p Blocks (and blocks
 /// merged into them): redundant phis and selects, branches with identical
-/// successors, empty forwarding blocks, straight-line chains.
-void postOptimize(llvm::Function &F, llvm::ArrayRef<llvm::BasicBlock *> Blocks);
+/// successors, empty forwarding blocks, straight-line chains. Blocks are
+/// deleted through \p CFG.
+void postOptimize(llvm::Function &F, llvm::ArrayRef<llvm::BasicBlock *> Blocks,
+                  CFGUpdateTracker &CFG);
 
 } // namespace meld
 } // namespace lockstep

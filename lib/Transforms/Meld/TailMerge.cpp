@@ -23,6 +23,7 @@
 #include "lockstep/Transforms/TailMerge.h"
 
 #include "MeldCodeGen.h"
+#include "MeldFixpoint.h"
 
 #include "lockstep/Analysis/DivergentRegions.h"
 #include "lockstep/Support/Options.h"
@@ -92,26 +93,14 @@ static unsigned commonTailLength(ArrayRef<Instruction *> A,
   return 0;
 }
 
-namespace {
-class TailMerger {
-  Function &F;
-  FunctionAnalysisManager &FAM;
-  unsigned MinLength;
-  SmallVector<std::pair<Instruction *, std::string>, 4> Missed;
-
-  bool tryBranch(BasicBlock &BB);
-
-public:
-  TailMerger(Function &F, FunctionAnalysisManager &FAM, unsigned MinLength)
-      : F(F), FAM(FAM), MinLength(std::max(1u, MinLength)) {}
-  bool run();
-};
-} // namespace
-
 /// The two sides of the diamond below \p BB, or false with \p Why.
 static bool diamondSides(BasicBlock &BB, BasicBlock *&T, BasicBlock *&FB,
                          std::string &Why) {
   auto *BI = dyn_cast<BranchInst>(BB.getTerminator());
+  if (!BI || !BI->isConditional()) {
+    Why = "not a conditional branch";
+    return false;
+  }
   T = BI->getSuccessor(0), FB = BI->getSuccessor(1);
   auto *TT = dyn_cast<BranchInst>(T->getTerminator());
   auto *FT = dyn_cast<BranchInst>(FB->getTerminator());
@@ -124,19 +113,18 @@ static bool diamondSides(BasicBlock &BB, BasicBlock *&T, BasicBlock *&FB,
   return false;
 }
 
-bool TailMerger::tryBranch(BasicBlock &BB) {
-  std::string Why;
+/// One step on the divergent branch ending \p BB: merge the identical tails
+/// of its diamond when they have at least \p MinLength instructions.
+static bool mergeTails(BasicBlock &BB, CFGUpdateTracker &CFG,
+                       unsigned MinLength, std::string &Why) {
   BasicBlock *T, *FB;
-  if (!diamondSides(BB, T, FB, Why)) {
-    Missed.push_back({BB.getTerminator(), Why});
+  if (!diamondSides(BB, T, FB, Why))
     return false;
-  }
   auto BodyT = blockBody(T), BodyF = blockBody(FB);
   unsigned L = commonTailLength(BodyT, BodyF);
   if (L < MinLength) {
-    Missed.push_back({BB.getTerminator(),
-                      "identical tail of " + std::to_string(L) +
-                          " instructions, below " + std::to_string(MinLength)});
+    Why = "identical tail of " + std::to_string(L) + " instructions, below " +
+          std::to_string(MinLength);
     return false;
   }
   BasicBlock *X = T->getSingleSuccessor();
@@ -146,56 +134,32 @@ bool TailMerger::tryBranch(BasicBlock &BB) {
   Req.NextA = Req.NextB = X;
   Req.Pairs.push_back({SplitBlock(T, BodyT[BodyT.size() - L]->getIterator()),
                        SplitBlock(FB, BodyF[BodyF.size() - L]->getIterator())});
-  auto &ORE = FAM.getResult<OptimizationRemarkEmitterAnalysis>(F);
   OptimizationRemark Rem(DEBUG_TYPE, "Merged",
                          BB.getTerminator()->getDebugLoc(), &BB);
-  Expected<MeldStats> S = meldSubgraphs(Req);
+  Expected<MeldStats> S = meldSubgraphs(Req, CFG);
   if (!S) {
     // Only the two splits happened: a valid, equivalent CFG.
-    Missed.push_back({BB.getTerminator(), toString(S.takeError())});
+    Why = toString(S.takeError());
     return true;
   }
   ++NumMerged;
   NumTailInstrs += S->Aligned;
-  ORE.emit([&] {
+  OptimizationRemarkEmitter(BB.getParent()).emit([&] {
     return Rem << "merged identical tail of "
                << ore::NV("Instructions", S->Aligned) << " instructions";
   });
   return true;
 }
 
-bool TailMerger::run() {
-  bool Changed = false;
-  for (unsigned It = 0; It < 1024; ++It) {
-    Missed.clear();
-    auto &UI = FAM.getResult<UniformityInfoAnalysis>(F);
-    bool Step = false;
-    for (BasicBlock &BB : F) {
-      auto *BI = dyn_cast_or_null<BranchInst>(BB.getTerminator());
-      if (!BI || !BI->isConditional() || isGuardBranch(BI) ||
-          !UI.hasDivergentTerminator(BB))
-        continue;
-      if ((Step = tryBranch(BB)))
-        break;
-    }
-    if (!Step)
-      break;
-    Changed = true;
-    FAM.invalidate(F, PreservedAnalyses::none());
-  }
-  auto &ORE = FAM.getResult<OptimizationRemarkEmitterAnalysis>(F);
-  for (auto &[Term, Why] : Missed)
-    ORE.emit([&] {
-      return OptimizationRemarkMissed(DEBUG_TYPE, "NotMerged", Term) << Why;
-    });
-  return Changed;
-}
-
 PreservedAnalyses TailMergePass::run(Function &F,
                                      FunctionAnalysisManager &FAM) {
   if (F.isDeclaration() || !isGPUModule(*F.getParent()))
     return PreservedAnalyses::all();
-  if (!TailMerger(F, FAM, Opts.MinLength.value_or(MinLengthOpt)).run())
-    return PreservedAnalyses::all();
-  return PreservedAnalyses::none();
+  unsigned MinLength = std::max(1u, Opts.MinLength.value_or(MinLengthOpt));
+  bool Changed = runBranchFixpoint(
+      F, FAM, DEBUG_TYPE, "NotMerged", /*MaxSteps=*/1024,
+      [&](BasicBlock &BB, CFGUpdateTracker &CFG, std::string &Why) {
+        return mergeTails(BB, CFG, MinLength, Why);
+      });
+  return Changed ? treesPreserved() : PreservedAnalyses::all();
 }

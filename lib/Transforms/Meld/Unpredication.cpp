@@ -70,7 +70,10 @@ BasicBlock *meld::emitGuardedRuns(BasicBlock *Cur, Value *Cond,
                                         Cur->getParent(), Cur->getNextNode());
   BasicBlock *GA = fillGuard(Cur, RunA, "meld.guard.a", Join);
   BasicBlock *GB = fillGuard(Cur, RunB, "meld.guard.b", Join);
-  markGuardBranch(BranchInst::Create(GA, GB, Cond, Cur));
+  BranchInst *Guard = BranchInst::Create(GA, GB, Cond, Cur);
+  markGuardBranch(Guard);
+  // The guard stands for the first instruction it guards.
+  Guard->setDebugLoc((RunA.empty() ? RunB : RunA).front()->getDebugLoc());
   NewBlocks = 1 + !RunA.empty() + !RunB.empty();
   return Join;
 }

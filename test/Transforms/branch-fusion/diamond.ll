@@ -1,6 +1,6 @@
 ; branch-fusion fuses a divergent diamond (one block per side, common
 ; successor) with cf-meld's alignment and code generation, and reports it.
-; RUN: %opt -mtriple=nvptx64-nvidia-cuda -passes=branch-fusion -S %s -pass-remarks=branch-fusion -pass-remarks-missed=branch-fusion 2>%t.rem | FileCheck %s
+; RUN: %opt -mtriple=nvptx64-nvidia-cuda -passes=branch-fusion -lockstep-verify-steps -S %s -pass-remarks=branch-fusion -pass-remarks-missed=branch-fusion 2>%t.rem | FileCheck %s
 ; RUN: FileCheck --check-prefix=REMARK %s < %t.rem
 
 ; REMARK: remark: {{.*}}fused divergent diamond (2 selects inserted, 3 instructions aligned, 0 unaligned)

@@ -3,7 +3,9 @@
 ; two regions (region-region); only the compares differ, so they are the only
 ; unaligned instructions: guarded blocks as in Figs. 4d/6c, or, by default,
 ; executed by all lanes since a compare cannot trap (what Fig. 4e reaches).
-; RUN: %opt -mtriple=nvptx64-nvidia-cuda -passes=cf-meld -cf-meld-speculate-limit=0 -S %s -pass-remarks=cf-meld 2>%t.rem | FileCheck %s
+; -lockstep-verify-steps checks the IR and the incrementally updated dominator
+; trees against fresh ones after every step (an error if they differ).
+; RUN: %opt -mtriple=nvptx64-nvidia-cuda -passes=cf-meld -cf-meld-speculate-limit=0 -lockstep-verify-steps -S %s -pass-remarks=cf-meld 2>%t.rem | FileCheck %s
 ; RUN: %opt -mtriple=nvptx64-nvidia-cuda -passes=cf-meld -S %s | FileCheck --check-prefix=SPEC %s
 ; RUN: FileCheck --check-prefix=REMARK %s < %t.rem
 

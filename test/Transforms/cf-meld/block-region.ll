@@ -2,7 +2,7 @@
 ; region's CFG is replicated for the block's side with constant branch
 ; conditions leading through the block's best position; the melded branch
 ; selects between the constant and the region's condition.
-; RUN: %opt -mtriple=nvptx64-nvidia-cuda -passes=cf-meld -S %s -pass-remarks=cf-meld 2>%t.rem | FileCheck %s
+; RUN: %opt -mtriple=nvptx64-nvidia-cuda -passes=cf-meld -lockstep-verify-steps -S %s -pass-remarks=cf-meld 2>%t.rem | FileCheck %s
 ; RUN: FileCheck --check-prefix=REMARK %s < %t.rem
 
 ; REMARK: remark: {{.*}}melded block-region subgraphs (profitability 0.39, 2 block pairs

@@ -1,7 +1,7 @@
 ; Loops inside the sides (region-region melding of isomorphic regions that
 ; contain a loop): the two loops become one, its trip count and body operands
 ; selected per lane; loop phis are copied from both sides.
-; RUN: %opt -mtriple=nvptx64-nvidia-cuda -passes=cf-meld -S %s -pass-remarks=cf-meld 2>%t.rem | FileCheck %s
+; RUN: %opt -mtriple=nvptx64-nvidia-cuda -passes=cf-meld -lockstep-verify-steps -S %s -pass-remarks=cf-meld 2>%t.rem | FileCheck %s
 ; RUN: FileCheck --check-prefix=REMARK %s < %t.rem
 
 ; REMARK: remark: {{.*}}melded region-region subgraphs

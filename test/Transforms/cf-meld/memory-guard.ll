@@ -2,7 +2,7 @@
 ; the other side's lanes: they sit in blocks guarded by the divergent
 ; condition (unpredication), never predicated with selects. Aligned memory
 ; operations are melded with per-lane addresses.
-; RUN: %opt -mtriple=nvptx64-nvidia-cuda -passes='cf-meld<threshold=0>' -S %s | FileCheck %s
+; RUN: %opt -mtriple=nvptx64-nvidia-cuda -passes='cf-meld<threshold=0>' -lockstep-verify-steps -S %s | FileCheck %s
 
 declare i32 @llvm.nvvm.read.ptx.sreg.tid.x()
 declare float @f(float)

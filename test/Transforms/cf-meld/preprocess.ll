@@ -2,7 +2,7 @@
 ; melded subgraph and used inside and after it. After melding, the
 ; definition no longer dominates those uses, so they go through a phi that
 ; is poison (undef in the paper) on the false path.
-; RUN: %opt -mtriple=nvptx64-nvidia-cuda -passes=cf-meld -S %s | FileCheck %s
+; RUN: %opt -mtriple=nvptx64-nvidia-cuda -passes=cf-meld -lockstep-verify-steps -S %s | FileCheck %s
 
 declare i32 @llvm.nvvm.read.ptx.sreg.tid.x()
 

@@ -2,7 +2,7 @@
 ; differ (case a: two selects, case b: one, case c: one because the second
 ; operands are already the same melded value), unaligned instructions
 ; unpredicated into guarded blocks (Fig. 3c) and phis at the exit.
-; RUN: %opt -mtriple=nvptx64-nvidia-cuda -passes='cf-meld<threshold=0>' -cf-meld-speculate-limit=0 -S %s | FileCheck %s
+; RUN: %opt -mtriple=nvptx64-nvidia-cuda -passes='cf-meld<threshold=0>' -cf-meld-speculate-limit=0 -lockstep-verify-steps -S %s | FileCheck %s
 ; RUN: %opt -mtriple=nvptx64-nvidia-cuda -passes='cf-meld<threshold=0>' -S %s | FileCheck --check-prefix=SPEC %s
 
 declare i32 @llvm.nvvm.read.ptx.sreg.tid.x()

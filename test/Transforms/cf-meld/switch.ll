@@ -3,7 +3,7 @@
 ; else-if chains (the SB4 shape) both reduce divergence. Inner regions meld
 ; first (the chain's inner if/else), then the outer branch melds its block
 ; with the melded one: here everything ends up as straight-line code.
-; RUN: %opt -mtriple=nvptx64-nvidia-cuda -passes=cf-meld -S %s -pass-remarks=cf-meld 2>%t.rem | FileCheck %s
+; RUN: %opt -mtriple=nvptx64-nvidia-cuda -passes=cf-meld -lockstep-verify-steps -S %s -pass-remarks=cf-meld 2>%t.rem | FileCheck %s
 ; RUN: FileCheck --check-prefix=REMARK %s < %t.rem
 
 ; REMARK-COUNT-4: melded block-block subgraphs

@@ -1,6 +1,6 @@
 ; tail-merge sinks the identical instruction sequence that ends both sides of
 ; a divergent diamond into one block; the different heads stay divergent.
-; RUN: %opt -mtriple=nvptx64-nvidia-cuda -passes=tail-merge -S %s -pass-remarks=tail-merge -pass-remarks-missed=tail-merge 2>%t.rem | FileCheck %s
+; RUN: %opt -mtriple=nvptx64-nvidia-cuda -passes=tail-merge -lockstep-verify-steps -S %s -pass-remarks=tail-merge -pass-remarks-missed=tail-merge 2>%t.rem | FileCheck %s
 ; RUN: FileCheck --check-prefix=REMARK %s < %t.rem
 
 ; REMARK: remark: {{.*}}merged identical tail of 3 instructions

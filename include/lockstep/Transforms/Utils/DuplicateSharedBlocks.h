@@ -1,5 +1,4 @@
-//===- DuplicateSharedBlocks.h - Per-path copies of shared tails -*- C++
-//-*-===//
+//===- DuplicateSharedBlocks.h - Per-path copies of shared tails *- C++ -*-===//
 //
 // Part of Lockstep, under the Apache License v2.0 with LLVM Exceptions.
 //
@@ -23,8 +22,9 @@ struct DivergentRegion;
 /// so that every path but the first owns a private copy; phis of the
 /// successors and uses of values defined in the shared blocks are repaired
 /// (SSAUpdater). Returns false and changes nothing when the sharing is not of
-/// that simple form. Dominator trees and UniformityInfo must be recomputed
-/// afterwards.
+/// that simple form. Blocks are only added, never deleted, so a
+/// CFGUpdateTracker brings the dominator trees up to date afterwards;
+/// UniformityInfo must be recomputed.
 bool duplicateSharedBlocks(const DivergentRegion &R);
 
 } // namespace lockstep

@@ -1,0 +1,90 @@
+//===- CFGUpdateTracker.h - Incremental dominator tree upkeep ---*- C++ -*-===//
+//
+// Part of Lockstep, under the Apache License v2.0 with LLVM Exceptions.
+//
+//===----------------------------------------------------------------------===//
+///
+/// \file
+/// Keeps a function's DominatorTree and PostDominatorTree up to date across
+/// the CFG edits of one melding step without recomputing them: the step edits
+/// the CFG freely (hand-made branches, LLVM's BasicBlockUtils and Local
+/// helpers), and commit() hands the net edge changes since the previous
+/// commit to DominatorTree::applyUpdates, LLVM's incremental (SemiNCA batch)
+/// updater, for both trees.
+///
+/// Deleted blocks must outlive the trees' knowledge of them, so a step never
+/// frees a block itself: it calls deleteBlock(), or passes deleter() to an
+/// LLVM utility that takes a DomTreeUpdater (MergeBlockIntoPredecessor,
+/// DeleteDeadBlocks, ...). That updater has no trees and only defers the
+/// deletion; commit() removes the blocks from the trees, then frees them.
+///
+//===----------------------------------------------------------------------===//
+
+#ifndef LOCKSTEP_TRANSFORMS_UTILS_CFGUPDATETRACKER_H
+#define LOCKSTEP_TRANSFORMS_UTILS_CFGUPDATETRACKER_H
+
+#include "llvm/ADT/DenseMap.h"
+#include "llvm/ADT/SmallVector.h"
+#include "llvm/Analysis/DomTreeUpdater.h"
+
+namespace llvm {
+class BasicBlock;
+class DominatorTree;
+class Function;
+class PostDominatorTree;
+class raw_ostream;
+} // namespace llvm
+
+namespace lockstep {
+
+class CFGUpdateTracker {
+public:
+  /// \p DT and \p PDT must be up to date for \p F now.
+  CFGUpdateTracker(llvm::Function &F, llvm::DominatorTree &DT,
+                   llvm::PostDominatorTree &PDT);
+  CFGUpdateTracker(const CFGUpdateTracker &) = delete;
+  CFGUpdateTracker &operator=(const CFGUpdateTracker &) = delete;
+  ~CFGUpdateTracker() { commit(); }
+
+  /// For LLVM utilities that take a DomTreeUpdater: defers their block
+  /// deletions to the next commit and ignores their edge updates (commit
+  /// finds every edge change by itself).
+  llvm::DomTreeUpdater *deleter() { return &Deleter; }
+
+  /// Deletes \p BB, which must have no predecessors left, at the next commit.
+  /// Its instructions are dropped now (uses become poison).
+  void deleteBlock(llvm::BasicBlock *BB);
+
+  /// True when \p BB awaits deletion (it is still in the function, empty but
+  /// for an `unreachable`).
+  bool isDeleted(llvm::BasicBlock *BB) const {
+    return Deleter.isBBPendingDeletion(BB);
+  }
+
+  /// Applies the edge changes since the last commit to both trees, then frees
+  /// the deleted blocks. Returns the number of edge updates applied.
+  unsigned commit();
+
+  /// The trees, committed first.
+  llvm::DominatorTree &domTree();
+  llvm::PostDominatorTree &postDomTree();
+
+  /// Compares both trees with freshly computed ones; prints the first
+  /// difference to \p OS and returns false when they disagree.
+  bool verify(llvm::raw_ostream &OS);
+
+private:
+  void snapshot();
+
+  llvm::Function &F;
+  llvm::DominatorTree &DT;
+  llvm::PostDominatorTree &PDT;
+  llvm::DomTreeUpdater Deleter;
+  /// Distinct successors of every block at the last commit.
+  llvm::DenseMap<llvm::BasicBlock *, llvm::SmallVector<llvm::BasicBlock *, 2>>
+      Succs;
+};
+
+} // namespace lockstep
+
+#endif // LOCKSTEP_TRANSFORMS_UTILS_CFGUPDATETRACKER_H

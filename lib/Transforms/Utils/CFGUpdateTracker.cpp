@@ -1,0 +1,124 @@
+//===- CFGUpdateTracker.cpp - Incremental dominator tree upkeep -----------===//
+//
+// Part of Lockstep, under the Apache License v2.0 with LLVM Exceptions.
+//
+//===----------------------------------------------------------------------===//
+///
+/// \file
+/// The edge diff between two commits, handed to LLVM's incremental dominator
+/// tree updater (see CFGUpdateTracker.h).
+///
+//===----------------------------------------------------------------------===//
+
+#include "lockstep/Transforms/Utils/CFGUpdateTracker.h"
+
+#include "llvm/ADT/SetVector.h"
+#include "llvm/ADT/SmallPtrSet.h"
+#include "llvm/Analysis/PostDominators.h"
+#include "llvm/IR/CFG.h"
+#include "llvm/IR/Dominators.h"
+#include "llvm/IR/Function.h"
+#include "llvm/Support/raw_ostream.h"
+
+using namespace llvm;
+using namespace lockstep;
+
+using BlockSet = SmallSetVector<BasicBlock *, 4>;
+
+static BlockSet distinctSuccessors(BasicBlock &BB) {
+  BlockSet Out;
+  for (BasicBlock *S : successors(&BB))
+    Out.insert(S);
+  return Out;
+}
+
+CFGUpdateTracker::CFGUpdateTracker(Function &F, DominatorTree &DT,
+                                   PostDominatorTree &PDT)
+    : F(F), DT(DT), PDT(PDT), Deleter(static_cast<DominatorTree *>(nullptr),
+                                      static_cast<PostDominatorTree *>(nullptr),
+                                      DomTreeUpdater::UpdateStrategy::Lazy) {
+  snapshot();
+}
+
+void CFGUpdateTracker::snapshot() {
+  Succs.clear();
+  for (BasicBlock &BB : F) {
+    BlockSet S = distinctSuccessors(BB);
+    Succs[&BB].assign(S.begin(), S.end());
+  }
+}
+
+void CFGUpdateTracker::deleteBlock(BasicBlock *BB) { Deleter.deleteBB(BB); }
+
+/// Appends the updates that turn \p Old into \p Now for the edges from \p BB.
+static void diffEdges(BasicBlock *BB, ArrayRef<BasicBlock *> Old,
+                      const BlockSet &Now,
+                      SmallVectorImpl<DominatorTree::UpdateType> &Updates) {
+  if (Old.size() == Now.size() &&
+      std::equal(Old.begin(), Old.end(), Now.begin()))
+    return; // The common case: an untouched block.
+  SmallPtrSet<BasicBlock *, 8> OldSet(Old.begin(), Old.end());
+  for (BasicBlock *S : Now)
+    if (!OldSet.count(S))
+      Updates.push_back({DominatorTree::Insert, BB, S});
+  for (BasicBlock *S : Old)
+    if (!Now.contains(S))
+      Updates.push_back({DominatorTree::Delete, BB, S});
+}
+
+unsigned CFGUpdateTracker::commit() {
+  SmallVector<DominatorTree::UpdateType, 16> Updates;
+  SmallVector<BasicBlock *, 8> Dead;
+  for (BasicBlock &BB : F) {
+    auto It = Succs.find(&BB);
+    ArrayRef<BasicBlock *> Old;
+    if (It != Succs.end())
+      Old = It->second;
+    diffEdges(&BB, Old, distinctSuccessors(BB), Updates);
+    if (Deleter.isBBPendingDeletion(&BB))
+      Dead.push_back(&BB);
+  }
+  if (!Updates.empty()) {
+    DT.applyUpdates(Updates);
+    PDT.applyUpdates(Updates);
+  }
+  // A deleted block has no edges left: unreachable in DT (already dropped
+  // there) and an isolated root of PDT.
+  for (BasicBlock *BB : Dead) {
+    if (DT.getNode(BB))
+      DT.eraseNode(BB);
+    if (PDT.getNode(BB))
+      PDT.eraseNode(BB);
+  }
+  Deleter.flush();
+  if (!Updates.empty() || !Dead.empty())
+    snapshot();
+  return Updates.size();
+}
+
+DominatorTree &CFGUpdateTracker::domTree() {
+  commit();
+  return DT;
+}
+
+PostDominatorTree &CFGUpdateTracker::postDomTree() {
+  commit();
+  return PDT;
+}
+
+bool CFGUpdateTracker::verify(raw_ostream &OS) {
+  commit();
+  DominatorTree FreshDT(F);
+  if (DT.compare(FreshDT)) {
+    OS << "dominator tree of '" << F.getName()
+       << "' is out of date after incremental updates\n";
+    return false;
+  }
+  PostDominatorTree FreshPDT(F);
+  if (PDT.compare(FreshPDT)) {
+    OS << "post-dominator tree of '" << F.getName()
+       << "' is out of date after incremental updates\n";
+    return false;
+  }
+  return true;
+}
