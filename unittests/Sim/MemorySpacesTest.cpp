@@ -41,8 +41,7 @@ declare i32 @llvm.nvvm.read.ptx.sreg.tid.x()
 )IR",
            R"({"kernel": "k", "block": 8,
                "args": [{"name": "out", "buffer": "i32", "count": 8}]})");
-  ASSERT_TRUE(R.Result) << R.Error;
-  ASSERT_FALSE(R.Result->Fault) << *R.Result->Fault;
+  ASSERT_TRUE(ranClean(R));
   std::vector<int32_t> Out = R.i32("out");
   for (int T = 0; T < 8; ++T)
     EXPECT_EQ(Out[T], 2 * (10 * (T % 4 + 1)) + 5);
@@ -86,8 +85,7 @@ declare void @llvm.nvvm.barrier0()
            R"({"kernel": "k", "grid": 3, "block": 32,
                "dynamic_shared_bytes": 128,
                "args": [{"name": "out", "buffer": "i32", "count": 96}]})");
-  ASSERT_TRUE(R.Result) << R.Error;
-  ASSERT_FALSE(R.Result->Fault) << *R.Result->Fault;
+  ASSERT_TRUE(ranClean(R));
   std::vector<int32_t> Out = R.i32("out");
   for (int I = 0; I < 96; ++I)
     EXPECT_EQ(Out[I], 2 * (I / 32) + 100);
@@ -134,8 +132,7 @@ declare i32 @llvm.nvvm.read.ptx.sreg.tid.x()
 )IR",
            R"({"kernel": "k", "block": 64,
                "args": [{"name": "out", "buffer": "i32", "count": 64}]})");
-  ASSERT_TRUE(R.Result) << R.Error;
-  ASSERT_FALSE(R.Result->Fault) << *R.Result->Fault;
+  ASSERT_TRUE(ranClean(R));
   std::vector<int32_t> Out = R.i32("out");
   for (int T = 0; T < 64; ++T)
     EXPECT_EQ(Out[T], T + 6);
@@ -163,8 +160,7 @@ declare i32 @llvm.nvvm.read.ptx.sreg.tid.x()
                "args": [{"name": "in", "buffer": "i32", "count": 128,
                          "init": "iota"},
                         {"name": "out", "buffer": "i32", "count": 32}]})");
-  ASSERT_TRUE(R.Result) << R.Error;
-  ASSERT_FALSE(R.Result->Fault) << *R.Result->Fault;
+  ASSERT_TRUE(ranClean(R));
   std::vector<int32_t> Out = R.i32("out");
   for (int T = 0; T < 32; ++T)
     EXPECT_EQ(Out[T], 4 * T + 4 * T + 3);
@@ -191,7 +187,7 @@ define ptx_kernel void @k() {
 declare i32 @llvm.nvvm.read.ptx.sreg.tid.x()
 )IR",
            R"({"kernel": "k", "block": 32, "args": []})");
-  ASSERT_TRUE(R.Result) << R.Error;
+  ASSERT_TRUE(ranClean(R));
   EXPECT_EQ(R.stats().SharedBankConflicts, 1u + 31u);
 }
 

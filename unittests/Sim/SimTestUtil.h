@@ -6,7 +6,8 @@
 ///
 /// \file
 /// Parses IR from a string, checks it with the verifier, parses a launch
-/// spec and runs the kernel; plus accessors for i32 buffers.
+/// spec and runs the kernel; plus accessors for i32 buffers, the launch
+/// spec most tests use, and an assertion that a run finished cleanly.
 ///
 //===----------------------------------------------------------------------===//
 
@@ -21,6 +22,7 @@
 #include "llvm/Support/SourceMgr.h"
 #include "gtest/gtest.h"
 #include <cstring>
+#include <string>
 
 namespace lockstep::sim::test {
 
@@ -66,6 +68,27 @@ struct SimRun {
     return {};
   }
 };
+
+/// Spec of kernel @k(ptr %out, <Extra>) on one block of \p Block threads,
+/// with an i32 buffer "out" of \p Count elements; \p ExtraArgs are more
+/// JSON argument objects (e.g. a scalar), comma-prefixed.
+inline std::string outSpec(unsigned Block, unsigned Count,
+                           llvm::StringRef ExtraArgs = "") {
+  return (llvm::Twine(R"({"kernel": "k", "grid": 1, "block": )") +
+          llvm::Twine(Block) +
+          R"(, "args": [{"name": "out", "buffer": "i32", "count": )" +
+          llvm::Twine(Count) + "}" + ExtraArgs + "]}")
+      .str();
+}
+
+/// Succeeds if \p R ran to the end without a fault; otherwise says why.
+inline ::testing::AssertionResult ranClean(const SimRun &R) {
+  if (!R.Result)
+    return ::testing::AssertionFailure() << "no result: " << R.Error;
+  if (R.Result->Fault)
+    return ::testing::AssertionFailure() << "fault: " << *R.Result->Fault;
+  return ::testing::AssertionSuccess();
+}
 
 } // namespace lockstep::sim::test
 

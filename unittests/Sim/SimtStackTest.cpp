@@ -19,9 +19,7 @@ using namespace lockstep::sim::test;
 
 namespace {
 
-const char *OneWarpOut =
-    R"({"kernel": "k", "grid": 1, "block": 32,
-        "args": [{"name": "out", "buffer": "i32", "count": 32}]})";
+const std::string OneWarpOut = outSpec(32, 32);
 
 TEST(SimtStack, NestedDivergenceReconverges) {
   SimRun R(R"IR(
@@ -54,8 +52,7 @@ declare i32 @llvm.nvvm.read.ptx.sreg.tid.x()
 declare i32 @llvm.nvvm.activemask()
 )IR",
            OneWarpOut);
-  ASSERT_TRUE(R.Result) << R.Error;
-  EXPECT_FALSE(R.Result->Fault);
+  ASSERT_TRUE(ranClean(R));
   std::vector<int32_t> Out = R.i32("out");
   for (int T = 0; T < 32; ++T) // activemask at j is the full warp again.
     EXPECT_EQ(Out[T], (T < 8 ? 1 : T < 16 ? 2 : 3) + int32_t(0xffffffff));
@@ -88,7 +85,7 @@ exit:
 declare i32 @llvm.nvvm.read.ptx.sreg.tid.x()
 )IR",
            OneWarpOut);
-  ASSERT_TRUE(R.Result) << R.Error;
+  ASSERT_TRUE(ranClean(R));
   std::vector<int32_t> Out = R.i32("out");
   for (int T = 0; T < 32; ++T)
     EXPECT_EQ(Out[T], T * (T - 1) / 2);
@@ -127,8 +124,7 @@ declare i32 @llvm.nvvm.read.ptx.sreg.tid.x()
 declare i32 @llvm.nvvm.activemask()
 )IR",
            OneWarpOut);
-  ASSERT_TRUE(R.Result) << R.Error;
-  EXPECT_FALSE(R.Result->Fault);
+  ASSERT_TRUE(ranClean(R));
   std::vector<int32_t> Out = R.i32("out");
   for (int T = 0; T < 32; ++T)
     EXPECT_EQ(Out[T], T < 10 ? 1 : T < 20 ? 2 : int32_t(0xfff00000u));
@@ -161,7 +157,7 @@ declare i32 @llvm.nvvm.read.ptx.sreg.tid.x()
 declare i32 @llvm.nvvm.activemask()
 )IR",
            OneWarpOut);
-  ASSERT_TRUE(R.Result) << R.Error;
+  ASSERT_TRUE(ranClean(R));
   std::vector<int32_t> Out = R.i32("out");
   for (int T = 0; T < 32; ++T)
     EXPECT_EQ(Out[T], T % 5 == 0 ? 10 : (T % 5 == 1 || T % 5 == 3) ? 11 : 12);
@@ -197,8 +193,7 @@ declare i32 @llvm.nvvm.read.ptx.sreg.tid.x()
 declare i32 @llvm.nvvm.activemask()
 )IR",
            OneWarpOut);
-  ASSERT_TRUE(R.Result) << R.Error;
-  EXPECT_FALSE(R.Result->Fault);
+  ASSERT_TRUE(ranClean(R));
   std::vector<int32_t> Out = R.i32("out");
   for (int T = 0; T < 32; ++T)
     EXPECT_EQ(Out[T], (T < 4 ? 100 : 2 * T) - 1);
@@ -234,10 +229,8 @@ join:
 declare i32 @llvm.nvvm.read.ptx.sreg.tid.x()
 declare void @llvm.nvvm.barrier.cta.sync.aligned.all(i32)
 )IR",
-           R"({"kernel": "k", "block": 64,
-               "args": [{"name": "out", "buffer": "i32", "count": 64}]})");
-  ASSERT_TRUE(R.Result) << R.Error;
-  EXPECT_FALSE(R.Result->Fault) << *R.Result->Fault;
+           outSpec(64, 64));
+  ASSERT_TRUE(ranClean(R));
   std::vector<int32_t> Out = R.i32("out");
   for (int T = 0; T < 64; ++T) {
     int O = 63 - T;
@@ -269,10 +262,8 @@ declare i32 @llvm.nvvm.barrier.cta.red.popc.aligned.all(i32, i1)
 declare i1 @llvm.nvvm.barrier.cta.red.and.aligned.all(i32, i1)
 declare i1 @llvm.nvvm.barrier.cta.red.or.aligned.all(i32, i1)
 )IR",
-           R"({"kernel": "k", "block": 64,
-               "args": [{"name": "out", "buffer": "i32", "count": 64}]})");
-  ASSERT_TRUE(R.Result) << R.Error;
-  EXPECT_FALSE(R.Result->Fault);
+           outSpec(64, 64));
+  ASSERT_TRUE(ranClean(R));
   for (int32_t V : R.i32("out"))
     EXPECT_EQ(V, 40 | (0 << 8) | (1 << 9));
 }

@@ -19,9 +19,7 @@ using namespace lockstep::sim::test;
 
 namespace {
 
-const char *OneWarpOut =
-    R"({"kernel": "k", "grid": 1, "block": 32,
-        "args": [{"name": "out", "buffer": "i32", "count": 128}]})";
+const std::string OneWarpOut = outSpec(32, 128);
 
 TEST(WarpIntrinsics, VotesSeeOnlyActiveLanes) {
   SimRun R(R"IR(
@@ -57,7 +55,7 @@ declare i1 @llvm.nvvm.vote.any.sync(i32, i1)
 declare i1 @llvm.nvvm.vote.all.sync(i32, i1)
 )IR",
            OneWarpOut);
-  ASSERT_TRUE(R.Result) << R.Error;
+  ASSERT_TRUE(ranClean(R));
   std::vector<int32_t> Out = R.i32("out");
   uint32_t OddBig = 0;
   for (int T = 21; T < 32; ++T)
@@ -105,8 +103,7 @@ declare i32 @llvm.nvvm.match.any.sync.i32(i32, i32)
 declare i32 @llvm.nvvm.redux.sync.max(i32, i32)
 )IR",
            OneWarpOut);
-  ASSERT_TRUE(R.Result) << R.Error;
-  ASSERT_FALSE(R.Result->Fault) << *R.Result->Fault;
+  ASSERT_TRUE(ranClean(R));
   std::vector<int32_t> Out = R.i32("out");
   for (int T = 0; T < 32; ++T) {
     bool Last = T % 8 == 7;
@@ -141,7 +138,7 @@ declare i32 @llvm.nvvm.read.ptx.sreg.warpid()
 )IR",
            R"({"kernel": "k", "block": [12, 5],
                "args": [{"name": "out", "buffer": "i32", "count": 60}]})");
-  ASSERT_TRUE(R.Result) << R.Error;
+  ASSERT_TRUE(ranClean(R));
   std::vector<int32_t> Out = R.i32("out");
   for (int I = 0; I < 60; ++I)
     EXPECT_EQ(Out[I], (I / 32) * 100 + I % 32);
@@ -191,10 +188,8 @@ define ptx_kernel void @k(ptr %out) {
   ret void
 }
 )IR",
-           R"({"kernel": "k", "block": 1,
-               "args": [{"name": "out", "buffer": "i32", "count": 11}]})");
-  ASSERT_TRUE(R.Result) << R.Error;
-  ASSERT_FALSE(R.Result->Fault) << *R.Result->Fault;
+           outSpec(1, 11));
+  ASSERT_TRUE(ranClean(R));
   std::vector<int32_t> Out = R.i32("out");
   EXPECT_EQ(Out[0], INT32_MAX); // Saturating (poison in IR).
   EXPECT_EQ(Out[1], 0);         // NaN -> 0.
