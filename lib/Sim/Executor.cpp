@@ -93,6 +93,7 @@ void Executor::charge(Warp &W, const DInst &I, InstClass C, LaneMask M,
   uint64_t Lanes = uint64_t(__builtin_popcountll(M));
   W.Cycles += Cyc;
   Stats.Cycles += Cyc;
+  RM.charge(W.Frames[W.Depth - 1].Stack, Cyc);
   ++Stats.WarpInstructions;
   Stats.ThreadInstructions += Lanes;
   ++Stats.ByClass[unsigned(C)];
@@ -135,8 +136,7 @@ WarpStatus Executor::runWarp(Warp &W, uint64_t Quantum) {
         W.St = Warp::Done;
         return WarpStatus::Done;
       }
-      --W.Depth;
-      W.OuterEntries -= W.Frames[W.Depth - 1].Stack.Entries.size();
+      finishCall(W);
       continue;
     }
     const DecodedFunction &F = DM.Funcs[Fr.Func];
@@ -146,6 +146,23 @@ WarpStatus Executor::runWarp(Warp &W, uint64_t Quantum) {
       return Status;
   }
   return WarpStatus::Yield;
+}
+
+/// Leaves a callee whose lanes have all returned; its perfect-meld cycles
+/// become issue cost of the calling entry.
+void Executor::finishCall(Warp &W) {
+  uint64_t Oracle = RM.oracleCycles(W.Frames[W.Depth - 1].Stack, 0);
+  --W.Depth;
+  SimtStack &Caller = W.Frames[W.Depth - 1].Stack;
+  W.OuterEntries -= Caller.Entries.size();
+  RM.charge(Caller, Oracle);
+}
+
+uint64_t Executor::oracleCycles(const Warp &W) const {
+  uint64_t InFlight = 0;
+  for (unsigned D = W.Depth; D-- > 0;)
+    InFlight = RM.oracleCycles(W.Frames[D].Stack, InFlight);
+  return InFlight;
 }
 
 bool Executor::step(Warp &W, Frame &Fr, SimtEntry &E, const DecodedFunction &F,

@@ -8,8 +8,10 @@
 /// A Warp holds the register files of its call frames ([row][lane] 64-bit
 /// slots), one SIMT stack per frame, and its barrier state. The Executor
 /// runs a warp's decoded instructions for all active lanes at once, charges
-/// each issued warp instruction its SIMTCostModel latency, and reports
-/// faults with the faulting instruction and lane.
+/// each issued warp instruction its SIMTCostModel latency (to the metrics
+/// and, for the perfect-meld oracle, to the current SIMT entry through the
+/// reconvergence model), and reports faults with the faulting instruction
+/// and lane.
 ///
 //===----------------------------------------------------------------------===//
 
@@ -81,6 +83,9 @@ public:
 
   void startWarp(Warp &W, llvm::ArrayRef<uint64_t> ArgBits);
   WarpStatus runWarp(Warp &W, uint64_t Quantum);
+  /// Perfect-meld cycles of \p W (see Reconvergence.h); for a warp stopped
+  /// by a fault, as if its unfinished paths and calls ended there.
+  uint64_t oracleCycles(const Warp &W) const;
 
   LaunchContext Ctx;
   FaultInfo Fault;
@@ -88,6 +93,7 @@ public:
 
 private:
   // Executor.cpp
+  void finishCall(Warp &W);
   bool step(Warp &W, Frame &Fr, SimtEntry &E, const DecodedFunction &F,
             WarpStatus &Status);
   void execAlu(Warp &W, Frame &Fr, const DInst &I, LaneMask M);

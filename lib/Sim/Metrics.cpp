@@ -31,6 +31,7 @@ std::vector<std::pair<const char *, uint64_t>> counters(const Metrics &M) {
   return {{"warp_instructions", M.WarpInstructions},
           {"thread_instructions", M.ThreadInstructions},
           {"cycles", M.Cycles},
+          {"oracle_cycles", M.OracleCycles},
           {"alu", M.Alu},
           {"branches", M.Branches},
           {"selects", M.Selects},

@@ -369,7 +369,10 @@ void Launch::runBlocks(Executor &X, RunResult &R) {
         }
         R.Stats.ThreadBlocks++;
         R.Stats.Warps += NumWarps;
-        if (!runBlock(X, Warps)) {
+        bool Ok = runBlock(X, Warps);
+        for (const Warp &W : Warps) // Summed over warps, as Cycles is.
+          R.Stats.OracleCycles += X.oracleCycles(W);
+        if (!Ok) {
           R.Fault = faultMessage(X, FaultWarp);
           return;
         }

@@ -4,6 +4,7 @@
 ;   simt_efficiency = 288 / (32 x 11) = 0.8181...
 ;   cycles = sreg 4 + icmp 4 + br 4 + (add 4 + br 4) + (mul 4 + br 4)
 ;          + zext 4 + gep 5 + global store 28 (4 sectors, one line) + ret 4 = 69
+;   oracle_cycles (perfect meld: max of the two 8-cycle sides) = 69 - 8 = 61
 ; REQUIRES: lockstep-sim
 ; RUN: rm -rf %t && %lockstep-sim %s --launch %S/Inputs/one-warp-out32.json --json --dump-buffers %t | FileCheck %s
 ; RUN: %python %S/Inputs/bufcheck.py %t out i "i + 100 if i < 16 else 2 * i"
@@ -11,6 +12,7 @@
 ; CHECK-DAG: "thread_instructions": 288,
 ; CHECK-DAG: "simt_efficiency": 0.81818181818181
 ; CHECK-DAG: "cycles": 69,
+; CHECK-DAG: "oracle_cycles": 61,
 ; CHECK-DAG: "alu": 5,
 ; CHECK-DAG: "branches": 4,
 ; CHECK-DAG: "global_stores": 1,

@@ -3,6 +3,7 @@ list(APPEND LOCKSTEP_UNITTEST_SOURCES
   Sim/InlineAsmTest.cpp
   Sim/LaunchSpecTest.cpp
   Sim/MemorySpacesTest.cpp
+  Sim/OracleCyclesTest.cpp
   Sim/ReconvergenceTest.cpp
   Sim/SimtStackTest.cpp
   Sim/WarpIntrinsicsTest.cpp

@@ -11,6 +11,16 @@
 /// optional per-basic-block profile. JSON key names are a stable interface
 /// (issue 3); add keys, never rename them.
 ///
+/// OracleCycles (`oracle_cycles`) is the perfect-meld bound: the cycles of
+/// the same run if at every dynamic divergence the reconverging entry were
+/// charged the max of its paths' cycles instead of their sum (nested
+/// divergence recursively; divergent returns cost their longest path; a
+/// callee's bound is charged to its call site). It is computed per warp by
+/// the reconvergence model (lib/Sim/Reconvergence.h has the exact rules)
+/// and summed over warps and blocks like Cycles, so OracleCycles <= Cycles,
+/// with equality when no branch diverges. Data-dependent behaviour is the
+/// baseline's: the bound melds the paths the run took, it does not re-run.
+///
 /// Instructions of the cost model's Free class (phi, bitcast, alloca,
 /// lifetime markers, assume, debug intrinsics) take no issue slot: they are
 /// not counted as warp or thread instructions.
@@ -47,6 +57,7 @@ struct Metrics {
   uint64_t WarpInstructions = 0;
   uint64_t ThreadInstructions = 0;
   uint64_t Cycles = 0;
+  uint64_t OracleCycles = 0; ///< Perfect-meld bound on Cycles.
   uint64_t Alu = 0;
   uint64_t Branches = 0;
   uint64_t Selects = 0;
