@@ -4,17 +4,19 @@
 #
 # This cannot be recovered honestly from whole-kernel or per-block totals
 # (sum of max over instances is not max of sums, and uniform instances run
-# only one side). It needs per-instance accounting inside the simulator.
-# When lockstep-sim reports it (a JSON key listed in ORACLE_KEYS), the
-# oracle record carries those cycles; otherwise the record is "unavailable"
-# and the report says why. No estimate is ever substituted.
+# only one side). It needs per-instance accounting inside the simulator:
+# lockstep-sim always reports it as `oracle_cycles` (per SIMT-stack entry,
+# rules in lib/Sim/Reconvergence.h), so the baseline run needs no extra
+# flag. When the key is missing (an older lockstep-sim), the record is
+# "unavailable" and the report says why. No estimate is ever substituted.
 
-# Flags passed to the baseline simulation to obtain the data, if any.
+# Flags passed to the baseline simulation to obtain the data: none, the
+# key is part of lockstep-sim's --json output.
 SIM_FLAGS = ()
 # Keys of lockstep-sim's JSON that hold oracle cycles, first match wins.
 ORACLE_KEYS = ("oracle_cycles", "perfect_meld_cycles")
 
-UNAVAILABLE_NOTE = ("lockstep-sim reports no per-region side cycles, so a "
+UNAVAILABLE_NOTE = ("this lockstep-sim reports no oracle_cycles, so a "
                     "perfect-meld bound cannot be computed honestly")
 
 
