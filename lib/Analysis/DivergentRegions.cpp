@@ -16,6 +16,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "lockstep/Analysis/DivergentRegions.h"
+#include "lockstep/Support/Options.h"
 
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/SetVector.h"
@@ -23,15 +24,29 @@
 #include "llvm/Analysis/UniformityAnalysis.h"
 #include "llvm/IR/CFG.h"
 #include "llvm/IR/Dominators.h"
+#include "llvm/IR/InstIterator.h"
 #include "llvm/IR/Instructions.h"
+#include "llvm/IR/IntrinsicInst.h"
+#include "llvm/IR/IntrinsicsAMDGPU.h"
+#include "llvm/IR/IntrinsicsNVPTX.h"
 #include "llvm/IR/Module.h"
+#include "llvm/IR/PatternMatch.h"
+#include "llvm/Support/CommandLine.h"
 #include "llvm/Support/Format.h"
 #include "llvm/TargetParser/Triple.h"
 
 using namespace llvm;
 using namespace lockstep;
+using namespace llvm::PatternMatch;
 
 AnalysisKey DivergentRegionsAnalysis::Key;
+
+static cl::opt<bool> WarpSplitOpt(
+    "divergent-regions-warp-split", cl::init(true),
+    cl::desc("Treat a branch that splits threadIdx.x at a multiple of the "
+             "warp size as uniform in every warp (not meldable) in kernels "
+             "that read no other thread index"),
+    cl::cat(getLockstepCategory()));
 
 std::string lockstep::blockName(const BasicBlock *BB) {
   std::string S;
@@ -45,16 +60,122 @@ bool lockstep::isGPUModule(const Module &M) {
   return T.isNVPTX() || T.isAMDGCN();
 }
 
+/// The lanes of a warp hold consecutive linear thread ids. In a block whose
+/// only dimension is x (or whose x size is a multiple of the warp size) a
+/// warp therefore holds WarpSize consecutive threadIdx.x values starting at a
+/// multiple of WarpSize, and a condition that only depends on which such
+/// chunk a thread is in is uniform in every warp, although UniformityInfo
+/// (which reasons per thread) calls it divergent. Melding it removes no
+/// divergence and only adds selects: DARM's evaluation sees no gain from
+/// LUD at the tile sizes where the halves of the block are whole warps
+/// (CGO'22 Section VI-B, "the divergence is block size dependent").
+namespace {
+class WarpSplitFinder {
+  unsigned WarpSize = 0;
+  bool OtherThreadDims = false;
+
+public:
+  explicit WarpSplitFinder(const Function &F) {
+    const Triple &T = F.getParent()->getTargetTriple();
+    // AMDGPU waves are 32 or 64 lanes wide: 64-aligned splits suit both.
+    WarpSize = T.isNVPTX() ? 32 : T.isAMDGCN() ? 64 : 0;
+    for (const Instruction &I : instructions(F))
+      if (const auto *II = dyn_cast<IntrinsicInst>(&I))
+        switch (II->getIntrinsicID()) {
+        case Intrinsic::nvvm_read_ptx_sreg_tid_y:
+        case Intrinsic::nvvm_read_ptx_sreg_tid_z:
+        case Intrinsic::amdgcn_workitem_id_y:
+        case Intrinsic::amdgcn_workitem_id_z:
+          OtherThreadDims = true;
+          break;
+        default:
+          break;
+        }
+  }
+
+  /// True when \p Cond only depends on threadIdx.x / WarpSize.
+  bool isWarpSplit(const Value *Cond) const {
+    if (!WarpSplitOpt || !WarpSize || OtherThreadDims)
+      return false;
+    return isSplit(Cond, /*Depth=*/0);
+  }
+
+private:
+  static bool isThreadX(const Value *V) {
+    match(V, m_ZExtOrSExt(m_Value(V)));
+    const auto *II = dyn_cast<IntrinsicInst>(V);
+    return II && (II->getIntrinsicID() == Intrinsic::nvvm_read_ptx_sreg_tid_x ||
+                  II->getIntrinsicID() == Intrinsic::amdgcn_workitem_id_x);
+  }
+
+  bool aligned(const APInt &C) const { return C.urem(WarpSize) == 0; }
+
+  /// threadIdx.x >> k, threadIdx.x / C, threadIdx.x & M that drop the lane
+  /// bits: the same value in every lane of a warp.
+  bool isChunkIndex(const Value *V) const {
+    const Value *X;
+    const APInt *C;
+    if (match(V, m_LShr(m_Value(X), m_APInt(C))) ||
+        match(V, m_AShr(m_Value(X), m_APInt(C))))
+      return isThreadX(X) && C->ult(32) &&
+             (uint64_t(1) << C->getZExtValue()) % WarpSize == 0;
+    if (match(V, m_UDiv(m_Value(X), m_APInt(C))))
+      return isThreadX(X) && !C->isZero() && aligned(*C);
+    if (match(V, m_And(m_Value(X), m_APInt(C))))
+      return isThreadX(X) && (C->getZExtValue() & (WarpSize - 1)) == 0;
+    return false;
+  }
+
+  bool isSplit(const Value *Cond, unsigned Depth) const {
+    if (Depth > 4)
+      return false;
+    const Value *A, *B;
+    if (match(Cond, m_LogicalAnd(m_Value(A), m_Value(B))) ||
+        match(Cond, m_LogicalOr(m_Value(A), m_Value(B))) ||
+        match(Cond, m_Xor(m_Value(A), m_Value(B))))
+      return isSplit(A, Depth + 1) &&
+             (isa<Constant>(B) || isSplit(B, Depth + 1));
+    if (isChunkIndex(Cond))
+      return true; // A switch on the warp's chunk of threadIdx.x.
+    const auto *Cmp = dyn_cast<ICmpInst>(Cond);
+    const APInt *C;
+    if (!Cmp || !match(Cmp->getOperand(1), m_APInt(C)))
+      return false;
+    const Value *L = Cmp->getOperand(0);
+    if (isChunkIndex(L))
+      return true;
+    if (!isThreadX(L))
+      return false;
+    switch (Cmp->getPredicate()) {
+    case ICmpInst::ICMP_ULT: // x < C and x >= C split at C.
+    case ICmpInst::ICMP_UGE:
+    case ICmpInst::ICMP_SLT:
+    case ICmpInst::ICMP_SGE:
+      return aligned(*C);
+    case ICmpInst::ICMP_ULE: // x <= C and x > C split at C + 1.
+    case ICmpInst::ICMP_UGT:
+    case ICmpInst::ICMP_SLE:
+    case ICmpInst::ICMP_SGT:
+      return aligned(*C + 1);
+    default:
+      return false;
+    }
+  }
+};
+} // namespace
+
 namespace {
 
 /// Builds one DivergentRegion record.
 class RegionBuilder {
   const DominatorTree &DT;
   const PostDominatorTree &PDT;
+  const WarpSplitFinder &Warps;
 
 public:
-  RegionBuilder(const DominatorTree &DT, const PostDominatorTree &PDT)
-      : DT(DT), PDT(PDT) {}
+  RegionBuilder(const DominatorTree &DT, const PostDominatorTree &PDT,
+                const WarpSplitFinder &Warps)
+      : DT(DT), PDT(PDT), Warps(Warps) {}
 
   DivergentRegion build(BasicBlock &BB) const {
     DivergentRegion R;
@@ -63,6 +184,13 @@ public:
     DomTreeNode *Node = PDT.getNode(&BB);
     R.Exit = Node && Node->getIDom() ? Node->getIDom()->getBlock() : nullptr;
     SmallVector<BasicBlock *, 4> Succs = distinctSuccessors(BB);
+    if (Warps.isWarpSplit(R.Branch->getOperand(0))) {
+      R.WarpUniform = true;
+      R.Reason = "the condition splits threadIdx.x at a multiple of the warp "
+                 "size: uniform in every warp of a one-dimensional block, so "
+                 "melding would remove no divergence";
+      return R;
+    }
     if (std::string Why = whyNotMeldable(R, Succs); !Why.empty()) {
       R.Reason = std::move(Why);
       return R;
@@ -132,13 +260,20 @@ private:
           return "successor " + blockName(A) + " post-dominates successor " +
                  blockName(B);
     // Besides the branch, only back edges of a loop headed by the successor
-    // may enter it.
+    // may enter it. An edge from another path of the region (clang sinks a
+    // common tail into one side's head, SRAD's neighbour chain) is named as
+    // such: duplicating the successor for that path would make the region
+    // simple (Defs. 1-4), which duplicateSharedBlocks does not do yet.
     for (BasicBlock *S : Succs)
-      if (!all_of(predecessors(S), [&](BasicBlock *P) {
-            return P == R.Entry || DT.dominates(S, P);
-          }))
+      for (BasicBlock *P : predecessors(S)) {
+        if (P == R.Entry || DT.dominates(S, P))
+          continue;
+        if (DT.properlyDominates(R.Entry, P) && PDT.dominates(R.Exit, P))
+          return "successor " + blockName(S) + " is also entered from " +
+                 blockName(P) + " on another path of the region";
         return "successor " + blockName(S) +
                " is also entered from outside the region";
+      }
     return "";
   }
 
@@ -180,7 +315,8 @@ DivergentRegionsAnalysis::run(Function &F, FunctionAnalysisManager &FAM) {
   auto &UI = FAM.getResult<UniformityInfoAnalysis>(F);
   auto &DT = FAM.getResult<DominatorTreeAnalysis>(F);
   auto &PDT = FAM.getResult<PostDominatorTreeAnalysis>(F);
-  RegionBuilder Builder(DT, PDT);
+  WarpSplitFinder Warps(F);
+  RegionBuilder Builder(DT, PDT, Warps);
   for (BasicBlock &BB : F) {
     Instruction *Term = BB.getTerminator();
     if (!Term || Term->getNumSuccessors() < 2 || !DT.isReachableFromEntry(&BB))

@@ -237,6 +237,50 @@ X:
   EXPECT_GT(R.Best.Profitability, 0.0);
 }
 
+// A branch that splits threadIdx.x at a multiple of the warp size is
+// divergent per thread but uniform in every warp of a one-dimensional block:
+// melding it would remove no divergence. At 16 it splits warps.
+TEST_F(DivergentRegionsTest, WarpAlignedSplitIsNotMeldable) {
+  auto Diamond = [](StringRef Bound) {
+    return kernel((R"IR(
+define ptx_kernel void @k(ptr addrspace(3) %a, ptr addrspace(3) %b) {
+entry:
+  %tid = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %c = icmp ult i32 %tid, )IR" +
+                   Bound + R"IR(
+  br i1 %c, label %T, label %F
+T:
+  %pa = getelementptr i32, ptr addrspace(3) %a, i32 %tid
+  %va = load i32, ptr addrspace(3) %pa
+  %xa = mul i32 %va, 3
+  store i32 %xa, ptr addrspace(3) %pa
+  br label %X
+F:
+  %pb = getelementptr i32, ptr addrspace(3) %b, i32 %tid
+  %vb = load i32, ptr addrspace(3) %pb
+  %xb = mul i32 %vb, 3
+  store i32 %xb, ptr addrspace(3) %pb
+  br label %X
+X:
+  ret void
+})IR")
+                      .str());
+  };
+  {
+    const auto &Info = analyze(Diamond("64"));
+    ASSERT_EQ(Info.Regions.size(), 1u);
+    EXPECT_TRUE(Info.Regions[0].WarpUniform);
+    EXPECT_FALSE(Info.Regions[0].Meldable);
+    EXPECT_TRUE(Info.Regions[0].Paths.empty());
+  }
+  {
+    const auto &Info = analyze(Diamond("16"));
+    ASSERT_EQ(Info.Regions.size(), 1u);
+    EXPECT_FALSE(Info.Regions[0].WarpUniform);
+    EXPECT_TRUE(Info.Regions[0].Meldable) << Info.Regions[0].Reason;
+  }
+}
+
 TEST_F(DivergentRegionsTest, NonGPUTripleReportsNothing) {
   Function &F = parse(R"IR(
 target triple = "x86_64-unknown-linux-gnu"

@@ -92,6 +92,11 @@ struct DivergentRegion {
   llvm::BasicBlock *Entry = nullptr;   ///< Block ending in Branch.
   llvm::BasicBlock *Exit = nullptr;    ///< ipdom(Entry); null when none.
   bool Meldable = false;
+  /// UniformityInfo calls the branch divergent, but its condition only
+  /// depends on threadIdx.x / warp size: uniform in every warp when the
+  /// block is one-dimensional (the kernel reads no other thread index).
+  /// Such a region is not meldable: melding would remove no divergence.
+  bool WarpUniform = false;
   std::string Reason; ///< Why not meldable; empty when meldable.
   /// Ordered SESE subgraphs per distinct successor (2 for a conditional
   /// branch, one per distinct target for a switch). Empty when the region

@@ -1,0 +1,66 @@
+; RUN: %opt -passes='print<divergent-regions>' -disable-output %s 2>&1 | FileCheck %s
+;
+; SRAD's west/east neighbour chain after clang -O3: thread 0 goes straight to
+; %east, the others load the west neighbour first and then (unless last in
+; the row) fall into the same %east. %east is entered from %west, another
+; path of the region, not from outside it: the reason says so, because
+; splitting %east per path (as duplicateSharedBlocks does for sunk tails)
+; would make the region simple, whereas an entry from outside never could.
+;
+; CHECK: function=neighbours entry=%entry exit=%join terminator=br successors=2 not-meldable reason="successor %east is also entered from %west on another path of the region"
+; CHECK: function=neighbours entry=%west exit=%join {{.*}} not-meldable reason="successor %join post-dominates successor %east"
+; CHECK: function=outside entry=%head exit=%join {{.*}} not-meldable reason="successor %side is also entered from outside the region"
+
+target datalayout = "e-p6:32:32-i64:64-i128:128-i256:256-v16:16-v32:32-n16:32:64"
+target triple = "nvptx64-nvidia-cuda"
+
+define ptx_kernel void @neighbours(ptr addrspace(3) %img, ptr addrspace(3) %out, i32 %cols) {
+entry:
+  %tid = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %first = icmp eq i32 %tid, 0
+  %lastcol = add i32 %cols, -1
+  %last = icmp eq i32 %tid, %lastcol
+  %pw = getelementptr float, ptr addrspace(3) %img, i32 %tid
+  br i1 %first, label %east, label %west
+
+west:
+  %w.load = load float, ptr addrspace(3) %pw
+  br i1 %last, label %join, label %east
+
+east:
+  %w = phi float [ %w.load, %west ], [ 0.0, %entry ]
+  %pe = getelementptr float, ptr addrspace(3) %pw, i32 1
+  %e.load = load float, ptr addrspace(3) %pe
+  br label %join
+
+join:
+  %e = phi float [ %e.load, %east ], [ 0.0, %west ]
+  %ww = phi float [ %w, %east ], [ %w.load, %west ]
+  %s = fadd float %e, %ww
+  %po = getelementptr float, ptr addrspace(3) %out, i32 %tid
+  store float %s, ptr addrspace(3) %po
+  ret void
+}
+
+define ptx_kernel void @outside(ptr addrspace(3) %p, i1 %u) {
+entry:
+  %tid = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %c = icmp ult i32 %tid, 7
+  br i1 %u, label %head, label %side
+
+head:
+  br i1 %c, label %side, label %other
+
+side:
+  store i32 1, ptr addrspace(3) %p
+  br label %join
+
+other:
+  store i32 2, ptr addrspace(3) %p
+  br label %join
+
+join:
+  ret void
+}
+
+declare i32 @llvm.nvvm.read.ptx.sreg.tid.x()
