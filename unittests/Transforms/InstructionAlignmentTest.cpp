@@ -10,6 +10,13 @@
 /// linear-memory Myers-Miller engine against the full dynamic program (same
 /// optimal score), and the instruction compatibility rules.
 ///
+/// Both engines are also checked step for step against plain reference
+/// implementations written here with whole score matrices (no packing, no
+/// vectorised sweeps): the full Gotoh program with its tie-breaking (prefer
+/// match, then deletion, then insertion), and the Myers-Miller recursion
+/// whose half passes are read off such matrices. The engines must return the
+/// very same alignment, not just one of the same score.
+///
 //===----------------------------------------------------------------------===//
 
 #include "lockstep/Transforms/Meld/InstructionAlignment.h"
@@ -18,9 +25,12 @@
 #include "llvm/IR/Instructions.h"
 #include "llvm/IR/LLVMContext.h"
 #include "llvm/IR/Module.h"
+#include "llvm/Support/CommandLine.h"
 #include "llvm/Support/SourceMgr.h"
 #include "gtest/gtest.h"
 
+#include <algorithm>
+#include <climits>
 #include <random>
 
 using namespace llvm;
@@ -110,6 +120,260 @@ TEST(InstructionAlignmentTest, LinearSpaceEqualsFullDP) {
     expectWellFormed(In, Linear);
     EXPECT_EQ(Linear.Score, Full.Score) << "trial " << Trial;
   }
+}
+
+/// Random input whose classes fix the operand count (as compatibility keys
+/// do), with up to five operands, null operands, incompatible elements and
+/// small value pools so ties are common.
+AlignInput richInput(std::mt19937 &Rng, unsigned N, unsigned M) {
+  AlignInput In;
+  unsigned Classes = 1 + Rng() % 10, Pool = 1 + Rng() % 5;
+  In.SelectCost = Rng() % 6;
+  In.GapOpen = Rng() % 12;
+  std::vector<unsigned> NumOps(Classes);
+  for (unsigned &K : NumOps)
+    K = Rng() % 6;
+  for (bool ToA : {true, false})
+    for (unsigned I = 0; I < (ToA ? N : M); ++I) {
+      int Class = int(Rng() % (Classes + 1)) - 1;
+      unsigned K = Class >= 0 ? NumOps[Class] : Rng() % 3;
+      std::vector<const void *> Ops;
+      for (unsigned X = 0; X < K; ++X)
+        Ops.push_back(reinterpret_cast<const void *>(uintptr_t(Rng() % Pool)));
+      In.add(ToA, Class, int(Rng() % 41), Ops);
+    }
+  if (In.OpBeginA.empty())
+    In.OpBeginA.push_back(0);
+  if (In.OpBeginB.empty())
+    In.OpBeginB.push_back(0);
+  return In;
+}
+
+constexpr int64_t RefNegInf = INT_MIN / 4;
+using Matrix = std::vector<std::vector<int64_t>>;
+
+/// First maximum of (M, X, Y): 0, 1 or 2.
+int refArgMax(int64_t M, int64_t X, int64_t Y) {
+  int S = 0;
+  int64_t Best = M;
+  if (X > Best)
+    Best = X, S = 1;
+  if (Y > Best)
+    S = 2;
+  return S;
+}
+
+/// Plain full Gotoh: matrices of the best score ending in a match (M), a
+/// deletion (X, A[i] alone) or an insertion (Y, B[j] alone), then a
+/// traceback that recomputes each choice.
+std::vector<AlignStep> referenceGotoh(const AlignInput &In) {
+  unsigned N = In.sizeA(), Mb = In.sizeB();
+  int64_t G = In.GapOpen;
+  Matrix M(N + 1, std::vector<int64_t>(Mb + 1, RefNegInf)), X = M, Y = M;
+  M[0][0] = 0;
+  for (unsigned I = 0; I <= N; ++I)
+    for (unsigned J = 0; J <= Mb; ++J) {
+      if (I == 0 && J == 0)
+        continue;
+      if (I > 0 && J > 0 && In.compatible(I - 1, J - 1))
+        M[I][J] =
+            std::max({M[I - 1][J - 1], X[I - 1][J - 1], Y[I - 1][J - 1]}) +
+            In.matchScore(I - 1, J - 1);
+      if (I > 0)
+        X[I][J] = std::max({M[I - 1][J] - G, X[I - 1][J], Y[I - 1][J] - G});
+      if (J > 0)
+        Y[I][J] = std::max({M[I][J - 1] - G, X[I][J - 1] - G, Y[I][J - 1]});
+    }
+  std::vector<AlignStep> Steps;
+  int S = refArgMax(M[N][Mb], X[N][Mb], Y[N][Mb]);
+  for (unsigned I = N, J = Mb; I > 0 || J > 0;) {
+    if (S == 0) {
+      Steps.push_back({AlignKind::Match, I - 1, J - 1});
+      --I, --J;
+      S = refArgMax(M[I][J], X[I][J], Y[I][J]);
+    } else if (S == 1) {
+      Steps.push_back({AlignKind::GapA, I - 1, 0});
+      --I;
+      S = refArgMax(M[I][J] - G, X[I][J], Y[I][J] - G);
+    } else {
+      Steps.push_back({AlignKind::GapB, 0, J - 1});
+      --J;
+      S = refArgMax(M[I][J] - G, X[I][J] - G, Y[I][J]);
+    }
+  }
+  std::reverse(Steps.begin(), Steps.end());
+  return Steps;
+}
+
+/// Plain Myers-Miller: each half pass is the last row of whole matrices
+/// (H best, D ending in a deletion) over a window of the input, read
+/// backwards for the bottom half; a deletion run down column 0 costs TB.
+class ReferenceMyersMiller {
+  const AlignInput &In;
+
+  void lastRow(unsigned A0, unsigned NA, unsigned B0, unsigned NB, bool Rev,
+               unsigned Rows, int64_t TB, std::vector<int64_t> &HRow,
+               std::vector<int64_t> &DRow) const {
+    int64_t G = In.GapOpen;
+    auto A = [&](unsigned I) { return Rev ? A0 + NA - 1 - I : A0 + I; };
+    auto B = [&](unsigned J) { return Rev ? B0 + NB - 1 - J : B0 + J; };
+    Matrix H(Rows + 1, std::vector<int64_t>(NB + 1, -G)), D = H, Ins = H;
+    H[0][0] = 0;
+    for (unsigned J = 0; J <= NB; ++J)
+      D[0][J] = RefNegInf;
+    for (unsigned I = 1; I <= Rows; ++I) {
+      H[I][0] = -TB;
+      Ins[I][0] = RefNegInf;
+      for (unsigned J = 1; J <= NB; ++J) {
+        D[I][J] = std::max(D[I - 1][J], H[I - 1][J] - G);
+        Ins[I][J] = std::max(Ins[I][J - 1], H[I][J - 1] - G);
+        int64_t Match = RefNegInf;
+        if (In.compatible(A(I - 1), B(J - 1)))
+          Match = H[I - 1][J - 1] + In.matchScore(A(I - 1), B(J - 1));
+        H[I][J] = std::max({D[I][J], Ins[I][J], Match});
+      }
+    }
+    HRow = H[Rows];
+    DRow = D[Rows];
+    DRow[0] = Rows ? H[Rows][0] : RefNegInf;
+  }
+
+  void gapsA(unsigned A0, unsigned N) {
+    for (unsigned I = 0; I < N; ++I)
+      Out.push_back({AlignKind::GapA, A0 + I, 0});
+  }
+  void gapsB(unsigned B0, unsigned N) {
+    for (unsigned J = 0; J < N; ++J)
+      Out.push_back({AlignKind::GapB, 0, B0 + J});
+  }
+
+  /// One element of A: its best match (first on ties) or all gaps.
+  void single(unsigned A0, unsigned B0, unsigned NB, int64_t TB, int64_t TE) {
+    int64_t G = In.GapOpen, Best = -std::min(TB, TE) - G;
+    int BestJ = -1;
+    for (unsigned J = 0; J < NB; ++J) {
+      if (!In.compatible(A0, B0 + J))
+        continue;
+      int64_t C =
+          (J > 0 ? -G : 0) + In.matchScore(A0, B0 + J) + (J + 1 < NB ? -G : 0);
+      if (C > Best)
+        Best = C, BestJ = int(J);
+    }
+    if (BestJ < 0) {
+      if (TB <= TE)
+        gapsA(A0, 1), gapsB(B0, NB);
+      else
+        gapsB(B0, NB), gapsA(A0, 1);
+      return;
+    }
+    gapsB(B0, unsigned(BestJ));
+    Out.push_back({AlignKind::Match, A0, B0 + unsigned(BestJ)});
+    gapsB(B0 + BestJ + 1, NB - BestJ - 1);
+  }
+
+public:
+  std::vector<AlignStep> Out;
+  explicit ReferenceMyersMiller(const AlignInput &In) : In(In) {}
+
+  /// Splits A at its middle row where the forward and reverse rows meet best
+  /// (first column; a lattice point before a deletion run through it).
+  void run(unsigned A0, unsigned NA, unsigned B0, unsigned NB, int64_t TB,
+           int64_t TE) {
+    if (NB == 0)
+      return gapsA(A0, NA);
+    if (NA == 0)
+      return gapsB(B0, NB);
+    if (NA == 1)
+      return single(A0, B0, NB, TB, TE);
+    int64_t G = In.GapOpen;
+    unsigned Mid = NA / 2, BestJ = 0;
+    std::vector<int64_t> H, D, RH, RD;
+    lastRow(A0, NA, B0, NB, false, Mid, TB, H, D);
+    lastRow(A0, NA, B0, NB, true, NA - Mid, TE, RH, RD);
+    int64_t Best = H[0] + RH[NB];
+    bool Type2 = false;
+    for (unsigned J = 0; J <= NB; ++J) {
+      if (H[J] + RH[NB - J] > Best)
+        Best = H[J] + RH[NB - J], BestJ = J, Type2 = false;
+      if (D[J] + RD[NB - J] + G > Best)
+        Best = D[J] + RD[NB - J] + G, BestJ = J, Type2 = true;
+    }
+    if (!Type2) {
+      run(A0, Mid, B0, BestJ, TB, G);
+      run(A0 + Mid, NA - Mid, B0 + BestJ, NB - BestJ, G, TE);
+      return;
+    }
+    run(A0, Mid - 1, B0, BestJ, TB, 0);
+    gapsA(A0 + Mid - 1, 2);
+    run(A0 + Mid + 1, NA - Mid - 1, B0 + BestJ, NB - BestJ, 0, TE);
+  }
+};
+
+/// The steps of \p Al are exactly \p Expected.
+void expectSameSteps(const Alignment &Al, ArrayRef<AlignStep> Expected,
+                     unsigned Trial) {
+  ASSERT_EQ(Al.Steps.size(), Expected.size()) << "trial " << Trial;
+  for (size_t K = 0; K < Expected.size(); ++K) {
+    const AlignStep &S = Al.Steps[K], &E = Expected[K];
+    ASSERT_TRUE(S.Kind == E.Kind && S.IndexA == E.IndexA &&
+                S.IndexB == E.IndexB)
+        << "trial " << Trial << " step " << K;
+  }
+}
+
+TEST(InstructionAlignmentTest, FullEqualsReferenceStepForStep) {
+  std::mt19937 Rng(2024);
+  for (unsigned Trial = 0; Trial < 400; ++Trial) {
+    AlignInput In = richInput(Rng, Rng() % 70, Rng() % 70);
+    std::vector<AlignStep> Ref = referenceGotoh(In);
+    Alignment Full = alignFull(In);
+    expectSameSteps(Full, Ref, Trial);
+    EXPECT_EQ(Full.Score, scoreAlignment(In, Ref)) << "trial " << Trial;
+    EXPECT_EQ(optimalScore(In), Full.Score) << "trial " << Trial;
+  }
+}
+
+/// Chooses the row kernel of the forward passes: the AVX2 one (when the CPU
+/// has it) or the portable one, through the hidden -cf-meld-align-simd.
+void setSIMDKernel(bool On) {
+  cl::Option *O = cl::getRegisteredOptions().lookup("cf-meld-align-simd");
+  ASSERT_NE(O, nullptr);
+  *static_cast<cl::opt<bool> *>(O) = On;
+}
+
+TEST(InstructionAlignmentTest, LinearSpaceEqualsReferenceStepForStep) {
+  std::mt19937 Rng(99);
+  for (unsigned Trial = 0; Trial < 300; ++Trial) {
+    // Odd trials run the portable kernel, even ones the AVX2 kernel.
+    setSIMDKernel(Trial % 2 == 0);
+    unsigned N = Rng() % 90, M = Rng() % 90;
+    AlignInput In = richInput(Rng, N, M);
+    ReferenceMyersMiller Ref(In);
+    Ref.run(0, N, 0, M, In.GapOpen, In.GapOpen);
+    // A cell limit below n*m sends align() to Myers-Miller.
+    uint64_t Cells = uint64_t(N) * M;
+    Alignment Linear = align(In, Cells ? Cells - 1 : 0);
+    if (Cells)
+      expectSameSteps(Linear, Ref.Out, Trial);
+    expectSameSteps(alignLinearSpace(In), Ref.Out, Trial);
+    expectWellFormed(In, Linear);
+    EXPECT_EQ(alignLinearSpace(In).Score,
+              scoreAlignment(In, referenceGotoh(In)))
+        << "trial " << Trial;
+  }
+  setSIMDKernel(true);
+}
+
+TEST(InstructionAlignmentTest, AboveDefaultCellLimitIsOptimal) {
+  // 2,100 x 2,050 exceeds the default 4M-cell limit: align() takes the
+  // linear-memory engine and must still find the optimal score.
+  std::mt19937 Rng(5);
+  AlignInput In = richInput(Rng, 2100, 2050);
+  Alignment Al = align(In);
+  expectWellFormed(In, Al);
+  EXPECT_EQ(Al.Score, alignFull(In).Score);
+  EXPECT_EQ(Al.Score, optimalScore(In));
+  EXPECT_EQ(Al.Score, scoreAlignment(In, Al.Steps));
 }
 
 TEST(InstructionAlignmentTest, GapRunCostsOnceWhateverItsLength) {
