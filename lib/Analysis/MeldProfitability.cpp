@@ -23,7 +23,9 @@
 #include "lockstep/Analysis/SIMTCostModel.h"
 
 #include "llvm/ADT/DenseMap.h"
+#include "llvm/ADT/SmallPtrSet.h"
 #include "llvm/IR/BasicBlock.h"
+#include "llvm/IR/CFG.h"
 #include "llvm/IR/Instruction.h"
 
 using namespace llvm;
@@ -84,15 +86,40 @@ double lockstep::subgraphMeldProfitability(
   return Total ? Weighted / double(Total) : 0.0;
 }
 
+/// True when \p BB lies on a cycle made of blocks of \p Region.
+static bool onRegionCycle(const SESESubgraph &Region, BasicBlock *BB) {
+  SmallPtrSet<BasicBlock *, 16> In(Region.Blocks.begin(), Region.Blocks.end());
+  SmallPtrSet<BasicBlock *, 16> Seen;
+  SmallVector<BasicBlock *, 16> Work(succ_begin(BB), succ_end(BB));
+  while (!Work.empty()) {
+    BasicBlock *X = Work.pop_back_val();
+    if (X == BB)
+      return true;
+    if (!In.count(X) || !Seen.insert(X).second)
+      continue;
+    Work.append(succ_begin(X), succ_end(X));
+  }
+  return false;
+}
+
+SmallVector<BasicBlock *, 8>
+lockstep::replicationPositions(const SESESubgraph &Region) {
+  SmallVector<BasicBlock *, 8> Out;
+  for (BasicBlock *BB : Region.Blocks)
+    if (!Region.HasLoop || !onRegionCycle(Region, BB))
+      Out.push_back(BB);
+  return Out;
+}
+
 /// Block-region (Def. 6 case 2): the block is placed at the position of its
-/// most profitable partner in the replicated region; every other block of
-/// the region pairs with an empty replica.
+/// most profitable partner in the replicated region (outside the region's
+/// loops); every other block of the region pairs with an empty replica.
 static double blockRegionProfitability(const SESESubgraph &Block,
                                        const SESESubgraph &Region) {
   const BasicBlock *B = Block.Entry;
   double Best = 0.0;
   unsigned BestLat = 0;
-  for (const BasicBlock *R : Region.Blocks) {
+  for (const BasicBlock *R : replicationPositions(Region)) {
     double P = blockMeldProfitability(*B, *R);
     if (P > Best) {
       Best = P;
@@ -126,10 +153,9 @@ SubgraphPair lockstep::evaluatePair(const SESESubgraph &A,
     P.Profitability = subgraphMeldProfitability(CMap);
     return P;
   }
-  // Region replication cannot place a block inside a loop of the region.
-  const SESESubgraph &Region = A.isSingleBlock() ? B : A;
-  if (Region.HasLoop)
-    return P;
+  // Region replication also handles regions with loops: the block goes to a
+  // position outside them, and the replica's constant branches leave every
+  // loop at its first exit.
   P.Kind = MeldKind::BlockRegion;
   P.Profitability = A.isSingleBlock() ? blockRegionProfitability(A, B)
                                       : blockRegionProfitability(B, A);

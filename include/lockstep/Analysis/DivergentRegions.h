@@ -116,6 +116,12 @@ struct DivergentRegion {
 double blockMeldProfitability(const llvm::BasicBlock &A,
                               const llvm::BasicBlock &B);
 
+/// The blocks of \p Region where region replication may place a single
+/// block: those on no cycle inside the region. A block placed in a loop body
+/// would pay its selects on every iteration for one execution saved.
+llvm::SmallVector<llvm::BasicBlock *, 8>
+replicationPositions(const SESESubgraph &Region);
+
 /// MP_S(S1, S2) for corresponding block pairs (b1, b2).
 double subgraphMeldProfitability(
     llvm::ArrayRef<

@@ -171,6 +171,8 @@ static Value *pathPredicate(const DivergentRegion &R, unsigned PA) {
 static void swapSides(MeldRequest &Req) {
   for (auto &P : Req.Pairs)
     std::swap(P.first, P.second);
+  for (auto &U : Req.Unreached)
+    std::swap(U.first, U.second);
   std::swap(Req.NextA, Req.NextB);
 }
 
@@ -182,13 +184,13 @@ static bool replicate(const SESESubgraph &A, const SESESubgraph &B,
   const SESESubgraph &Blk = BlockIsA ? A : B, &Reg = BlockIsA ? B : A;
   BasicBlock *Block = Blk.Entry, *Position = nullptr;
   double Best = -1;
-  for (BasicBlock *R : Reg.Blocks) {
+  for (BasicBlock *R : replicationPositions(Reg)) {
     double P = blockMeldProfitability(*Block, *R);
     if (P > Best)
       Best = P, Position = R;
   }
   BasicBlock *Pred = Block->getSinglePredecessor();
-  if (!Pred || Reg.HasLoop || !isa<BranchInst>(Block->getTerminator()) ||
+  if (!Pred || !Position || !isa<BranchInst>(Block->getTerminator()) ||
       alignInstructions(blockBody(Block), blockBody(Position)).Matches == 0) {
     Why = "block-region pair: no profitable position for the block";
     return false;
@@ -202,6 +204,7 @@ static bool replicate(const SESESubgraph &A, const SESESubgraph &B,
   }
   Req.Pairs = R->Pairs;
   Req.NextA = R->NextA, Req.NextB = R->NextB;
+  Req.Unreached = R->Unreached;
   if (!BlockIsA)
     swapSides(Req);
   return true;

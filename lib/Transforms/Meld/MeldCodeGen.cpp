@@ -110,6 +110,11 @@ static Error checkSide(ArrayRef<BasicBlock *> Blocks, BasicBlock *Next,
 Error meld::checkMeldable(const MeldRequest &R) {
   if (R.Pairs.empty() || !R.Cond || !R.RegionEntry || !R.NextA || !R.NextB)
     return fail("empty meld request");
+  if (!R.Unreached.empty() && R.Unreached.size() != R.Pairs.size())
+    return fail("malformed meld request");
+  for (auto [NoA, NoB] : R.Unreached)
+    if (NoA && NoB)
+      return fail("a block pair that no lane reaches");
   SmallVector<BasicBlock *, 8> A, B;
   DenseMap<BasicBlock *, unsigned> IdxA, IdxB;
   for (auto [BA, BB] : R.Pairs) {
@@ -215,13 +220,18 @@ void SubgraphMelder::emitPair(unsigned K) {
   SmallVector<Instruction *, 8> RunA, RunB;
   unsigned RunLatency = 0;
   bool Speculable = true;
+  auto [NoLanesA, NoLanesB] =
+      K < R.Unreached.size() ? R.Unreached[K] : std::make_pair(false, false);
   auto Flush = [&] {
     if (RunA.empty() && RunB.empty())
       return;
-    if (Speculable && RunLatency <= SpeculateLimit) {
+    // A run of the only side that reaches this block needs no guard.
+    bool OneSided = (NoLanesA && RunA.empty()) || (NoLanesB && RunB.empty());
+    if (OneSided || (Speculable && RunLatency <= SpeculateLimit)) {
       for (Instruction *I : concat<Instruction *>(RunA, RunB))
         I->insertInto(Cur, Cur->end());
-      Stats.Speculated += RunA.size() + RunB.size();
+      if (!OneSided)
+        Stats.Speculated += RunA.size() + RunB.size();
     } else {
       unsigned NewBlocks = 0;
       Cur = emitGuardedRuns(Cur, R.Cond, RunA, RunB, NewBlocks);
@@ -327,8 +337,13 @@ void SubgraphMelder::emitTerminator(unsigned K) {
   BI->applyMergedLocation(TA->getDebugLoc(), TB->getDebugLoc());
   if (BI->isUnconditional())
     return;
-  BI->setCondition(
-      meldOperands(mapA(TA->getCondition()), mapB(TB->getCondition()), BI));
+  Value *CA = mapA(TA->getCondition()), *CB = mapB(TB->getCondition());
+  // Only one side's lanes reach an unreached side's pair: no select.
+  if (K < R.Unreached.size() && R.Unreached[K].first)
+    CA = CB;
+  else if (K < R.Unreached.size() && R.Unreached[K].second)
+    CB = CA;
+  BI->setCondition(meldOperands(CA, CB, BI));
 }
 
 void SubgraphMelder::fillPhis(ArrayRef<std::pair<PHINode *, PHINode *>> Phis,

@@ -42,6 +42,11 @@ struct MeldRequest {
   /// Corresponding blocks (A, B) in pre-order of A; Pairs[0] are the entries.
   llvm::SmallVector<std::pair<llvm::BasicBlock *, llvm::BasicBlock *>, 8> Pairs;
   llvm::BasicBlock *NextA = nullptr, *NextB = nullptr;
+  /// Per pair (empty: none): whether the lanes of side A (first) or side B
+  /// (second) never reach its block, like an empty replica off the block's
+  /// path in region replication. Only the other side's lanes run the melded
+  /// block, so its instructions need no guard there.
+  llvm::SmallVector<std::pair<bool, bool>, 8> Unreached;
 };
 
 struct MeldStats {

@@ -146,8 +146,11 @@ Expected<MeldRequest> meld::replicateRegion(BasicBlock *Block,
   if (Copy[Region.front()] != Block)
     Pred->getTerminator()->replaceSuccessorWith(Block, Copy[Region.front()]);
   MeldRequest Req;
-  for (BasicBlock *R : Region)
+  for (BasicBlock *R : Region) {
     Req.Pairs.push_back({Copy[R], R});
+    // The constant branches keep the block's lanes on Path.
+    Req.Unreached.push_back({!is_contained(Path, R), false});
+  }
   Req.NextA = BlockNext;
   Req.NextB = RegionNext;
   return Req;
