@@ -355,6 +355,12 @@ CFMelder::Outcome CFMelder::processRegion(const DivergentRegion &R) {
     PA = R.Best.PathA, PB = R.Best.PathB;
   SubgraphAlignmentResult AR =
       alignSubgraphs(R.Paths[PA], R.Paths[PB], Threshold, Greedy);
+  if (AR.Pairs.empty() && R.Best.Kind == MeldKind::None) {
+    miss(R, "NoMeldablePair",
+         "no meldable subgraph pair (Def. 6): the paths' subgraphs are "
+         "neither blocks nor isomorphic regions");
+    return Outcome::Skipped;
+  }
   if (AR.Pairs.empty()) {
     miss(R, "BelowThreshold",
          formatv("below threshold {0:F2} (best {1:F2})", Threshold,

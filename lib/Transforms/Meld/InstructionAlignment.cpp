@@ -21,6 +21,7 @@
 
 #include "lockstep/Analysis/SIMTCostModel.h"
 
+#include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/StringMap.h"
 #include "llvm/IR/GetElementPtrTypeIterator.h"
 #include "llvm/IR/InlineAsm.h"
@@ -147,8 +148,11 @@ unsigned meld::countDifferingOperands(const Instruction &A,
   return N;
 }
 
-AlignInput meld::buildInput(ArrayRef<Instruction *> A,
-                            ArrayRef<Instruction *> B) {
+/// \p Melded maps a value of B to the value of A it becomes once the pair
+/// that defines them is melded: such operands need no select.
+static AlignInput
+buildInputWith(ArrayRef<Instruction *> A, ArrayRef<Instruction *> B,
+               const DenseMap<const Value *, const Value *> &Melded) {
   AlignInput In;
   In.SelectCost = SIMTCostModel::latency(InstClass::Select);
   In.GapOpen = 2 * SIMTCostModel::latency(InstClass::Branch);
@@ -163,15 +167,45 @@ AlignInput meld::buildInput(ArrayRef<Instruction *> A,
       if (!Key.empty())
         Class = Classes.try_emplace(Key, Classes.size()).first->second;
       Ops.clear();
-      for (const Value *Op : I->operand_values())
-        Ops.push_back(Op);
+      for (const Value *Op : I->operand_values()) {
+        const Value *M = ToA ? nullptr : Melded.lookup(Op);
+        Ops.push_back(M ? M : Op);
+      }
       In.add(ToA, Class, SIMTCostModel::latency(*I), Ops);
     }
   }
   return In;
 }
 
+AlignInput meld::buildInput(ArrayRef<Instruction *> A,
+                            ArrayRef<Instruction *> B) {
+  return buildInputWith(A, B, {});
+}
+
+/// Operand identity is judged on the IR before melding, where a value of A
+/// and its counterpart in B are different values even when the pair that
+/// defines them is aligned (and so becomes one value, needing no select).
+/// Re-align with the operands of the previous alignment's pairs identified
+/// until the number of matches stops growing (identical blocks: the whole
+/// def-use chain behind aligned loads aligns on the second round).
 Alignment meld::alignInstructions(ArrayRef<Instruction *> A,
                                   ArrayRef<Instruction *> B) {
-  return align(buildInput(A, B));
+  Alignment R = align(buildInput(A, B));
+  for (unsigned Round = 0; Round < 4; ++Round) {
+    DenseMap<const Value *, const Value *> Melded;
+    for (const AlignStep &S : R.Steps)
+      if (S.Kind == AlignKind::Match)
+        Melded[B[S.IndexB]] = A[S.IndexA];
+    // Same input as before unless B uses a melded value.
+    if (none_of(B, [&](const Instruction *I) {
+          return any_of(I->operand_values(),
+                        [&](const Value *V) { return Melded.count(V); });
+        }))
+      break;
+    Alignment Next = align(buildInputWith(A, B, Melded));
+    if (Next.Matches <= R.Matches)
+      break;
+    R = std::move(Next);
+  }
+  return R;
 }

@@ -42,13 +42,15 @@ X:
 ; CHECK-NEXT: getelementptr inbounds i32, ptr addrspace(1) %small
 ; CHECK-NEXT: load i32
 ; CHECK-NEXT: sitofp
-; CHECK-NEXT: fadd float %[[X]]
 ; CHECK-NEXT: br label
 ; The side-specific call runs only for the lanes of side B.
 ; CHECK: [[GB]]:
 ; CHECK-NEXT: call float @f(float %[[X]])
-; CHECK-NEXT: fadd float %[[X]]
 ; CHECK-NEXT: br label
+; The two fadds share their first operand once the loads are melded, so they
+; align too (the second alignment round identifies melded operands).
+; CHECK: %[[S:.*]] = select i1 %c, float %{{.*}}, float %{{.*}}
+; CHECK-NEXT: fadd float %[[X]], %[[S]]
 ; CHECK-NOT: load
 ; CHECK-NOT: call
 ; CHECK: store float
