@@ -114,6 +114,22 @@ struct SegmentWalker {
 };
 } // namespace
 
+/// True when \p To is reachable from \p From without passing \p Stop.
+static bool reachesAvoiding(BasicBlock *From, BasicBlock *To,
+                            BasicBlock *Stop) {
+  SmallPtrSet<BasicBlock *, 16> Seen;
+  SmallVector<BasicBlock *, 16> Work = {From};
+  while (!Work.empty()) {
+    BasicBlock *BB = Work.pop_back_val();
+    if (BB == To)
+      return true;
+    if (BB == Stop || !Seen.insert(BB).second)
+      continue;
+    Work.append(succ_begin(BB), succ_end(BB));
+  }
+  return false;
+}
+
 bool lockstep::decomposePath(BasicBlock *Start, BasicBlock *Exit,
                              const DominatorTree &DT,
                              const PostDominatorTree &PDT,
@@ -124,6 +140,13 @@ bool lockstep::decomposePath(BasicBlock *Start, BasicBlock *Exit,
     DomTreeNode *Node = PDT.getNode(Cur);
     BasicBlock *Next =
         Node && Node->getIDom() ? Node->getIDom()->getBlock() : nullptr;
+    // A loop headed at Cur is one subgraph: its post-dominator inside the
+    // loop (the latch) would start a segment that re-enters Cur through the
+    // back edge.
+    while (Next && Next != Exit && reachesAvoiding(Next, Cur, Exit)) {
+      DomTreeNode *N = PDT.getNode(Next);
+      Next = N && N->getIDom() ? N->getIDom()->getBlock() : nullptr;
+    }
     if (!Next) {
       Reason = "no post-dominator below " + blockName(Cur);
       return false;
