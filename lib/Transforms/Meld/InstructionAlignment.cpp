@@ -150,9 +150,9 @@ unsigned meld::countDifferingOperands(const Instruction &A,
 
 /// \p Melded maps a value of B to the value of A it becomes once the pair
 /// that defines them is melded: such operands need no select.
-static AlignInput
-buildInputWith(ArrayRef<Instruction *> A, ArrayRef<Instruction *> B,
-               const DenseMap<const Value *, const Value *> &Melded) {
+static AlignInput buildInputWith(ArrayRef<Instruction *> A,
+                                 ArrayRef<Instruction *> B,
+                                 const MeldedValues &Melded) {
   AlignInput In;
   In.SelectCost = SIMTCostModel::latency(InstClass::Select);
   In.GapOpen = 2 * SIMTCostModel::latency(InstClass::Branch);
@@ -189,18 +189,20 @@ AlignInput meld::buildInput(ArrayRef<Instruction *> A,
 /// until the number of matches stops growing (identical blocks: the whole
 /// def-use chain behind aligned loads aligns on the second round).
 Alignment meld::alignInstructions(ArrayRef<Instruction *> A,
-                                  ArrayRef<Instruction *> B) {
-  Alignment R = align(buildInput(A, B));
+                                  ArrayRef<Instruction *> B,
+                                  const MeldedValues &Known) {
+  Alignment R = align(buildInputWith(A, B, Known));
   for (unsigned Round = 0; Round < 4; ++Round) {
-    DenseMap<const Value *, const Value *> Melded;
+    MeldedValues Melded = Known;
+    bool Fresh = false;
     for (const AlignStep &S : R.Steps)
       if (S.Kind == AlignKind::Match)
         Melded[B[S.IndexB]] = A[S.IndexA];
-    // Same input as before unless B uses a melded value.
-    if (none_of(B, [&](const Instruction *I) {
-          return any_of(I->operand_values(),
-                        [&](const Value *V) { return Melded.count(V); });
-        }))
+    // Same input as before unless B uses a value this alignment melds.
+    for (const Instruction *I : B)
+      for (const Value *V : I->operand_values())
+        Fresh |= !Known.count(V) && Melded.count(V);
+    if (!Fresh)
       break;
     Alignment Next = align(buildInputWith(A, B, Melded));
     if (Next.Matches <= R.Matches)

@@ -161,6 +161,8 @@ class SubgraphMelder {
   DenseMap<BasicBlock *, unsigned> PairOfA, PairOfB;
   SmallVector<BasicBlock *, 8> Head, Tail;
   SmallVector<CloneRecord, 32> Clones;
+  /// B values whose A counterpart became the same clone (earlier pairs).
+  MeldedValues Known;
   SmallVector<std::pair<PHINode *, PHINode *>, 8> PhisA, PhisB;
   BasicBlock *EntryA = nullptr, *EntryB = nullptr, *Exit = nullptr,
              *ExitA = nullptr, *ExitB = nullptr;
@@ -215,7 +217,7 @@ void SubgraphMelder::copyPhis(unsigned K) {
 void SubgraphMelder::emitPair(unsigned K) {
   auto [BA, BB] = R.Pairs[K];
   SmallVector<Instruction *, 32> IA = blockBody(BA), IB = blockBody(BB);
-  Alignment Al = alignInstructions(IA, IB);
+  Alignment Al = alignInstructions(IA, IB, Known);
   BasicBlock *Cur = Head[K];
   SmallVector<Instruction *, 8> RunA, RunB;
   unsigned RunLatency = 0;
@@ -252,6 +254,7 @@ void SubgraphMelder::emitPair(unsigned K) {
       New->setName(A->getName());
       New->insertInto(Cur, Cur->end());
       MapA[A] = MapB[B] = New;
+      Known[B] = A;
       Clones.push_back({New, A, B});
       ++Stats.Aligned;
       continue;
@@ -520,8 +523,13 @@ MeldStats SubgraphMelder::run() {
 MeldEstimate meld::estimateMeld(const MeldRequest &R) {
   MeldEstimate E;
   SmallPtrSet<BasicBlock *, 16> InA, InB;
+  MeldedValues Known;
   for (auto [BA, BB] : R.Pairs) {
-    Alignment Al = alignInstructions(blockBody(BA), blockBody(BB));
+    SmallVector<Instruction *, 32> IA = blockBody(BA), IB = blockBody(BB);
+    Alignment Al = alignInstructions(IA, IB, Known);
+    for (const AlignStep &S : Al.Steps)
+      if (S.Kind == AlignKind::Match)
+        Known[IB[S.IndexB]] = IA[S.IndexA];
     E.Matches += Al.Matches;
     // The two blocks' terminators become one as well.
     E.Gain += Al.Score + SIMTCostModel::latency(InstClass::Branch);

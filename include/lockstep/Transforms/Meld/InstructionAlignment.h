@@ -24,12 +24,14 @@
 #define LOCKSTEP_TRANSFORMS_MELD_INSTRUCTIONALIGNMENT_H
 
 #include "llvm/ADT/ArrayRef.h"
+#include "llvm/ADT/DenseMap.h"
 #include <cstdint>
 #include <vector>
 
 namespace llvm {
 class BasicBlock;
 class Instruction;
+class Value;
 } // namespace llvm
 
 namespace lockstep {
@@ -100,9 +102,17 @@ unsigned countDifferingOperands(const llvm::Instruction &A,
 /// Builds the input for aligning two instruction lists.
 AlignInput buildInput(llvm::ArrayRef<llvm::Instruction *> A,
                       llvm::ArrayRef<llvm::Instruction *> B);
-/// Aligns two instruction lists.
+/// Values of B that melding turns into the value of A they map to (the
+/// results of pairs aligned in blocks melded earlier): operands that need no
+/// select.
+using MeldedValues = llvm::DenseMap<const llvm::Value *, const llvm::Value *>;
+
+/// Aligns two instruction lists. Operands are compared modulo \p Known and
+/// modulo the pairs the alignment itself melds (it re-aligns while that
+/// finds more matches).
 Alignment alignInstructions(llvm::ArrayRef<llvm::Instruction *> A,
-                            llvm::ArrayRef<llvm::Instruction *> B);
+                            llvm::ArrayRef<llvm::Instruction *> B,
+                            const MeldedValues &Known = MeldedValues());
 
 } // namespace meld
 } // namespace lockstep
