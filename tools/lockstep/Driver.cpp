@@ -159,13 +159,19 @@ public:
   std::string FirstError;
   std::string RemarkPass;
   std::vector<CollectedRemark> *Sink = nullptr;
+  RemarkBlockMap MapBlock;
 
   bool handleDiagnostics(const DiagnosticInfo &DI) override {
     if (const auto *OR = dyn_cast<DiagnosticInfoIROptimization>(&DI)) {
-      if (wanted(OR->getPassName()))
-        Sink->push_back({remarkKind(DI), OR->getCodeRegion(),
-                         OR->getRemarkName().str(), OR->getMsg(),
-                         std::string(OR->getPassName()), location(*OR)});
+      if (!wanted(OR->getPassName()))
+        return true;
+      // Map the block now: the pass may delete it after this remark.
+      const BasicBlock *Block = OR->getCodeRegion();
+      if (MapBlock)
+        Block = MapBlock(Block);
+      Sink->push_back({remarkKind(DI), Block, OR->getRemarkName().str(),
+                       OR->getMsg(), std::string(OR->getPassName()),
+                       OR->getFunction().getName().str(), location(*OR)});
       return true;
     }
     if (DI.getSeverity() != DS_Error && DI.getSeverity() != DS_Warning)
@@ -243,16 +249,19 @@ Error takeDiagnosticError(LLVMContext &Ctx) {
 }
 
 RemarkCollection::RemarkCollection(LLVMContext &Ctx, StringRef PassName,
-                                   std::vector<CollectedRemark> &Sink)
+                                   std::vector<CollectedRemark> &Sink,
+                                   RemarkBlockMap MapBlock)
     : Ctx(Ctx) {
   DriverDiagnostics *DD = driverDiagnostics(Ctx);
   DD->RemarkPass = PassName.str();
   DD->Sink = &Sink;
+  DD->MapBlock = std::move(MapBlock);
 }
 
 RemarkCollection::~RemarkCollection() {
   DriverDiagnostics *DD = driverDiagnostics(Ctx);
   DD->Sink = nullptr;
+  DD->MapBlock = nullptr;
   DD->RemarkPass.clear();
 }
 

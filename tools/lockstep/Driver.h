@@ -26,6 +26,7 @@
 #include "llvm/Support/Error.h"
 #include "llvm/Target/TargetMachine.h"
 
+#include <functional>
 #include <memory>
 #include <string>
 
@@ -85,20 +86,30 @@ llvm::Error takeDiagnosticError(llvm::LLVMContext &Ctx);
 /// An optimization remark a pass emitted.
 struct CollectedRemark {
   enum KindTy { Passed, Missed, Analysis } Kind = Passed;
-  const llvm::BasicBlock *Block = nullptr; ///< Where the remark points.
-  std::string Name;                        ///< e.g. "Melded".
+  /// Where the remark points, as the collection's RemarkBlockMap gave it
+  /// (null when the map found no block for it).
+  const llvm::BasicBlock *Block = nullptr;
+  std::string Name; ///< e.g. "Melded".
   std::string Message;
   std::string Pass;     ///< The pass that emitted it.
+  std::string Function; ///< The name of the function it is about.
   std::string Location; ///< "function block" (and file:line if known).
 };
 
+/// Maps the block a remark points at (its code region, possibly null) to the
+/// block to record. It runs while the pass emits the remark, when the block
+/// still exists: a later step of the pass may delete it.
+using RemarkBlockMap =
+    std::function<const llvm::BasicBlock *(const llvm::BasicBlock *)>;
+
 /// While alive, every remark of the pass \p PassName (of every pass when
 /// empty) diagnosed on \p Ctx (which has the driver's handler) is appended
-/// to \p Sink.
+/// to \p Sink, its block mapped through \p MapBlock when one is given.
 class RemarkCollection {
 public:
   RemarkCollection(llvm::LLVMContext &Ctx, llvm::StringRef PassName,
-                   std::vector<CollectedRemark> &Sink);
+                   std::vector<CollectedRemark> &Sink,
+                   RemarkBlockMap MapBlock = nullptr);
   ~RemarkCollection();
   RemarkCollection(const RemarkCollection &) = delete;
   RemarkCollection &operator=(const RemarkCollection &) = delete;

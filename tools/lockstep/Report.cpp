@@ -11,8 +11,9 @@
 /// the region is meldable (Def. 5) or why not, the SESE subgraphs on each
 /// path (Defs. 1-4), the best subgraph pair (Def. 6) with its profitability
 /// MP_S, and what cf-meld does with it (at -cf-meld-threshold, default 0.2),
-/// learned from its remarks on a copy of the module. As a table, or as JSON
-/// with --json.
+/// learned from its remarks on a copy of the module (each mapped to the
+/// original block as cf-meld emits it; remarks at no branch of the original
+/// are listed as unattributed). As a table, or as JSON with --json.
 ///
 //===----------------------------------------------------------------------===//
 
@@ -56,7 +57,8 @@ namespace {
 /// What cf-meld does with one region.
 struct MeldDecision {
   bool Melds = false;
-  std::string Why; ///< The remark of cf-meld, or the reason for skipping.
+  std::string Why;    ///< The remark of cf-meld, or the reason for skipping.
+  unsigned Steps = 0; ///< How many melds cf-meld reported on the region.
 };
 
 /// cf-meld's decisions, learned by running it on a copy of the module and
@@ -65,8 +67,16 @@ class MeldOracle {
 public:
   static MeldOracle build(Module &M);
   MeldDecision decide(const DivergentRegion &R) const;
+  /// The remarks of cf-meld on \p F that point at no branch of \p Info: at
+  /// blocks melding created, or at blocks that are no region entry in the
+  /// original.
+  std::vector<const CollectedRemark *>
+  unattributed(const Function &F, const DivergentRegionInfo &Info) const;
 
 private:
+  /// cf-meld's remarks, each with the original block it points at (null
+  /// when it points at a block cf-meld created).
+  std::vector<CollectedRemark> Remarks;
   std::map<const BasicBlock *, MeldDecision> ByEntry;
   bool Ran = false;
 };
@@ -95,22 +105,20 @@ static MeldDecision estimate(const DivergentRegion &R) {
   return {true, "estimated: " + meldKindName(R.Best.Kind).str()};
 }
 
-/// Record the remarks that point at blocks of the original module.
-static void recordRemarks(
-    ArrayRef<CollectedRemark> Remarks,
-    const std::map<const BasicBlock *, std::pair<WeakVH, const BasicBlock *>>
-        &CopyToOriginal,
-    std::map<const BasicBlock *, MeldDecision> &ByEntry) {
+/// The decisions the remarks (on blocks of the original module) tell.
+static std::map<const BasicBlock *, MeldDecision>
+decisions(ArrayRef<CollectedRemark> Remarks) {
+  std::map<const BasicBlock *, MeldDecision> ByEntry;
   for (const CollectedRemark &Rem : Remarks) {
-    auto It = CopyToOriginal.find(Rem.Block);
-    // A block deleted by melding may share its address with a new one.
-    if (It == CopyToOriginal.end() || !It->second.first)
+    if (!Rem.Block)
       continue;
-    MeldDecision &D = ByEntry[It->second.second];
+    MeldDecision &D = ByEntry[Rem.Block];
     bool Melded = Rem.Kind == CollectedRemark::Passed;
     if (D.Why.empty() || (Melded && !D.Melds))
-      D = {Melded, Rem.Message};
+      D = {Melded, Rem.Message, D.Steps};
+    D.Steps += Melded;
   }
+  return ByEntry;
 }
 
 MeldOracle MeldOracle::build(Module &M) {
@@ -123,36 +131,82 @@ MeldOracle MeldOracle::build(Module &M) {
     for (BasicBlock &BB : F)
       if (Value *C = VMap.lookup(&BB))
         CopyToOriginal[cast<BasicBlock>(C)] = {WeakVH(C), &BB};
+  // A remark's block is looked up as cf-meld emits the remark: a later meld
+  // may delete the block, and a block it creates may reuse its address.
+  auto ToOriginal = [&](const BasicBlock *BB) -> const BasicBlock * {
+    auto It = CopyToOriginal.find(BB);
+    if (It == CopyToOriginal.end() || It->second.first != BB)
+      return nullptr;
+    return It->second.second;
+  };
   Expected<std::unique_ptr<GPUPassContext>> PC = GPUPassContext::create(*Copy);
   if (!PC) {
     consumeError(PC.takeError());
     return Oracle;
   }
-  std::vector<CollectedRemark> Remarks;
   {
-    RemarkCollection Collect(M.getContext(), "cf-meld", Remarks);
+    RemarkCollection Collect(M.getContext(), "cf-meld", Oracle.Remarks,
+                             ToOriginal);
     if (Error E = (*PC)->runPasses(*Copy, "cf-meld")) {
       printNote("cf-meld could not run on a copy of the kernel (" +
                 toString(std::move(E)) +
                 "); its decisions are estimated from the analysis");
+      Oracle.Remarks.clear();
       return Oracle;
     }
   }
-  recordRemarks(Remarks, CopyToOriginal, Oracle.ByEntry);
+  Oracle.ByEntry = decisions(Oracle.Remarks);
   Oracle.Ran = true;
   return Oracle;
 }
 
 MeldDecision MeldOracle::decide(const DivergentRegion &R) const {
-  // cf-meld's remark on a region it did not meld may describe the region
-  // after other melds; the analysis of the original is clearer.
-  if (!Ran || !R.Meldable)
+  if (!Ran)
     return estimate(R);
   auto It = ByEntry.find(R.Entry);
-  if (It != ByEntry.end())
+  // cf-meld's remark on a region it did not meld may describe the region
+  // after other melds; the analysis of the original is clearer. A meld is
+  // shown even where the original is not meldable: earlier melds made it so.
+  if (It != ByEntry.end() && (R.Meldable || It->second.Melds))
     return It->second;
+  if (!R.Meldable)
+    return estimate(R);
   return {false, "untouched, no remark: cf-meld stopped first "
                  "(-cf-meld-max-iterations) or an earlier meld rewrote it"};
+}
+
+std::vector<const CollectedRemark *>
+MeldOracle::unattributed(const Function &F,
+                         const DivergentRegionInfo &Info) const {
+  std::vector<const CollectedRemark *> Out;
+  for (const CollectedRemark &Rem : Remarks)
+    if (Rem.Function == F.getName() &&
+        (!Rem.Block || none_of(Info.Regions, [&](const DivergentRegion &R) {
+          return R.Entry == Rem.Block;
+        })))
+      Out.push_back(&Rem);
+  return Out;
+}
+
+static StringRef remarkKindName(const CollectedRemark &Rem) {
+  switch (Rem.Kind) {
+  case CollectedRemark::Passed:
+    return "melded";
+  case CollectedRemark::Missed:
+    return "missed";
+  case CollectedRemark::Analysis:
+    break;
+  }
+  return "analysis";
+}
+
+/// The notes of a region: cf-meld's remark, and how many more melds it did.
+static std::string meldNotes(const MeldDecision &D) {
+  if (D.Steps < 2)
+    return D.Why;
+  return formatv("{0}; {1} more meld{2} in this region", D.Why, D.Steps - 1,
+                 D.Steps == 2 ? "" : "s")
+      .str();
 }
 
 static std::string subgraphCounts(const DivergentRegion &R) {
@@ -192,7 +246,7 @@ static std::string exitName(const DivergentRegion &R, ModuleSlotTracker &MST) {
 static std::vector<std::string> tableRow(const DivergentRegion &R,
                                          const MeldDecision &D,
                                          ModuleSlotTracker &MST) {
-  std::string Notes = D.Why;
+  std::string Notes = meldNotes(D);
   std::vector<std::string> Shared = sharedBlocks(R, MST);
   if (!Shared.empty())
     Notes += (Notes.empty() ? "" : "; ") + std::string("shared blocks ") +
@@ -233,6 +287,15 @@ static void printFunction(raw_ostream &OS, Function &F,
                 Info.Regions.size() == 1 ? "" : "es", Meldable, Melded,
                 meldThreshold());
   printTable(OS, Rows);
+  std::vector<const CollectedRemark *> Rest = Oracle.unattributed(F, Info);
+  if (Rest.empty())
+    return;
+  OS << formatv("unattributed remarks: {0} (cf-meld remark{1} at no branch "
+                "of the original function)\n",
+                Rest.size(), Rest.size() == 1 ? "" : "s");
+  for (const CollectedRemark *Rem : Rest)
+    OS << "  " << remarkKindName(*Rem) << " at " << Rem->Location << ": "
+       << Rem->Message << "\n";
 }
 
 static json::Array subgraphsJSON(const std::vector<SESESubgraph> &Path,
@@ -278,8 +341,9 @@ static json::Value regionJSON(const DivergentRegion &R, const MeldDecision &D,
       {"reason", R.Reason},
       {"paths", std::move(Paths)},
       {"best", std::move(Best)},
-      {"cf_meld",
-       json::Object{{"action", D.Melds ? "meld" : "skip"}, {"detail", D.Why}}}};
+      {"cf_meld", json::Object{{"action", D.Melds ? "meld" : "skip"},
+                               {"detail", D.Why},
+                               {"melds", D.Steps}}}};
 }
 
 static json::Value functionJSON(Function &F, const DivergentRegionInfo &Info,
@@ -293,11 +357,18 @@ static json::Value functionJSON(Function &F, const DivergentRegionInfo &Info,
     Melded += D.Melds;
     Regions.push_back(regionJSON(R, D, MST));
   }
+  json::Array Rest;
+  for (const CollectedRemark *Rem : Oracle.unattributed(F, Info))
+    Rest.push_back(json::Object{{"kind", remarkKindName(*Rem)},
+                                {"name", Rem->Name},
+                                {"location", Rem->Location},
+                                {"message", Rem->Message}});
   return json::Object{{"name", F.getName()},
                       {"divergent_branches", Info.Regions.size()},
                       {"meldable", Meldable},
                       {"melded", Melded},
-                      {"regions", std::move(Regions)}};
+                      {"regions", std::move(Regions)},
+                      {"unattributed_remarks", std::move(Rest)}};
 }
 
 /// The functions to report on: --function, or every definition.
