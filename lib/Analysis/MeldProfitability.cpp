@@ -86,9 +86,9 @@ double lockstep::subgraphMeldProfitability(
   return Total ? Weighted / double(Total) : 0.0;
 }
 
-/// True when \p BB lies on a cycle made of blocks of \p Region.
-static bool onRegionCycle(const SESESubgraph &Region, BasicBlock *BB) {
-  SmallPtrSet<BasicBlock *, 16> In(Region.Blocks.begin(), Region.Blocks.end());
+/// True when \p BB lies on a cycle made of blocks in \p In.
+static bool onCycleWithin(BasicBlock *BB,
+                          const SmallPtrSetImpl<BasicBlock *> &In) {
   SmallPtrSet<BasicBlock *, 16> Seen;
   SmallVector<BasicBlock *, 16> Work(succ_begin(BB), succ_end(BB));
   while (!Work.empty()) {
@@ -102,13 +102,22 @@ static bool onRegionCycle(const SESESubgraph &Region, BasicBlock *BB) {
   return false;
 }
 
-SmallVector<BasicBlock *, 8>
-lockstep::replicationPositions(const SESESubgraph &Region) {
-  SmallVector<BasicBlock *, 8> Out;
-  for (BasicBlock *BB : Region.Blocks)
-    if (!Region.HasLoop || !onRegionCycle(Region, BB))
-      Out.push_back(BB);
-  return Out;
+BasicBlock *lockstep::bestReplicationPosition(const BasicBlock &Block,
+                                              const SESESubgraph &Region,
+                                              double *Profitability) {
+  SmallPtrSet<BasicBlock *, 16> In(Region.Blocks.begin(), Region.Blocks.end());
+  BasicBlock *Best = nullptr;
+  double BestP = -1;
+  for (BasicBlock *BB : Region.Blocks) {
+    if (Region.HasLoop && onCycleWithin(BB, In))
+      continue;
+    double P = blockMeldProfitability(Block, *BB);
+    if (P > BestP)
+      BestP = P, Best = BB;
+  }
+  if (Profitability)
+    *Profitability = std::max(BestP, 0.0);
+  return Best;
 }
 
 /// Block-region (Def. 6 case 2): the block is placed at the position of its
@@ -118,14 +127,8 @@ static double blockRegionProfitability(const SESESubgraph &Block,
                                        const SESESubgraph &Region) {
   const BasicBlock *B = Block.Entry;
   double Best = 0.0;
-  unsigned BestLat = 0;
-  for (const BasicBlock *R : replicationPositions(Region)) {
-    double P = blockMeldProfitability(*B, *R);
-    if (P > Best) {
-      Best = P;
-      BestLat = SIMTCostModel::blockLatency(*R);
-    }
-  }
+  BasicBlock *Position = bestReplicationPosition(*B, Region, &Best);
+  unsigned BestLat = Best > 0 ? SIMTCostModel::blockLatency(*Position) : 0;
   unsigned Total = SIMTCostModel::blockLatency(*B) + Region.latency();
   if (Total == 0)
     return 0.0;

@@ -116,11 +116,14 @@ struct DivergentRegion {
 double blockMeldProfitability(const llvm::BasicBlock &A,
                               const llvm::BasicBlock &B);
 
-/// The blocks of \p Region where region replication may place a single
-/// block: those on no cycle inside the region. A block placed in a loop body
-/// would pay its selects on every iteration for one execution saved.
-llvm::SmallVector<llvm::BasicBlock *, 8>
-replicationPositions(const SESESubgraph &Region);
+/// Where region replication places \p Block in \p Region: the block with
+/// the highest MP_B (the first on ties) among those on no cycle inside the
+/// region; a block placed in a loop body would pay its selects on every
+/// iteration for one execution saved. Null when every block is on a loop.
+/// \p Profitability, when given, receives that MP_B.
+llvm::BasicBlock *bestReplicationPosition(const llvm::BasicBlock &Block,
+                                          const SESESubgraph &Region,
+                                          double *Profitability = nullptr);
 
 /// MP_S(S1, S2) for corresponding block pairs (b1, b2).
 double subgraphMeldProfitability(

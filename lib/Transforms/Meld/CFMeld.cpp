@@ -182,13 +182,8 @@ static bool replicate(const SESESubgraph &A, const SESESubgraph &B,
                       MeldRequest &Req, std::string &Why) {
   bool BlockIsA = A.isSingleBlock();
   const SESESubgraph &Blk = BlockIsA ? A : B, &Reg = BlockIsA ? B : A;
-  BasicBlock *Block = Blk.Entry, *Position = nullptr;
-  double Best = -1;
-  for (BasicBlock *R : replicationPositions(Reg)) {
-    double P = blockMeldProfitability(*Block, *R);
-    if (P > Best)
-      Best = P, Position = R;
-  }
+  BasicBlock *Block = Blk.Entry;
+  BasicBlock *Position = bestReplicationPosition(*Block, Reg);
   BasicBlock *Pred = Block->getSinglePredecessor();
   if (!Pred || !Position || !isa<BranchInst>(Block->getTerminator()) ||
       alignInstructions(blockBody(Block), blockBody(Position)).Matches == 0) {

@@ -169,6 +169,11 @@ class SubgraphMelder {
   MeldStats Stats;
 
   Value *mapA(Value *V) const { return MapA.lookup(V) ?: V; }
+  /// Whether side A's, side B's lanes never reach pair \p K.
+  std::pair<bool, bool> unreached(unsigned K) const {
+    return K < R.Unreached.size() ? R.Unreached[K]
+                                  : std::make_pair(false, false);
+  }
   Value *mapB(Value *V) const { return MapB.lookup(V) ?: V; }
   Value *meldOperands(Value *A, Value *B, Instruction *InsertBefore);
 
@@ -222,8 +227,7 @@ void SubgraphMelder::emitPair(unsigned K) {
   SmallVector<Instruction *, 8> RunA, RunB;
   unsigned RunLatency = 0;
   bool Speculable = true;
-  auto [NoLanesA, NoLanesB] =
-      K < R.Unreached.size() ? R.Unreached[K] : std::make_pair(false, false);
+  auto [NoLanesA, NoLanesB] = unreached(K);
   auto Flush = [&] {
     if (RunA.empty() && RunB.empty())
       return;
@@ -342,9 +346,10 @@ void SubgraphMelder::emitTerminator(unsigned K) {
     return;
   Value *CA = mapA(TA->getCondition()), *CB = mapB(TB->getCondition());
   // Only one side's lanes reach an unreached side's pair: no select.
-  if (K < R.Unreached.size() && R.Unreached[K].first)
+  auto [NoLanesA, NoLanesB] = unreached(K);
+  if (NoLanesA)
     CA = CB;
-  else if (K < R.Unreached.size() && R.Unreached[K].second)
+  else if (NoLanesB)
     CB = CA;
   BI->setCondition(meldOperands(CA, CB, BI));
 }

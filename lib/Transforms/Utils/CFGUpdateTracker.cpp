@@ -101,11 +101,6 @@ DominatorTree &CFGUpdateTracker::domTree() {
   return DT;
 }
 
-PostDominatorTree &CFGUpdateTracker::postDomTree() {
-  commit();
-  return PDT;
-}
-
 bool CFGUpdateTracker::verify(raw_ostream &OS) {
   commit();
   DominatorTree FreshDT(F);

@@ -65,9 +65,8 @@ public:
   /// the deleted blocks. Returns the number of edge updates applied.
   unsigned commit();
 
-  /// The trees, committed first.
+  /// The dominator tree, committed first.
   llvm::DominatorTree &domTree();
-  llvm::PostDominatorTree &postDomTree();
 
   /// Compares both trees with freshly computed ones; prints the first
   /// difference to \p OS and returns false when they disagree.
