@@ -85,10 +85,12 @@ TEST_F(MeldCodeGenTest, BitonicRegionRegion) {
   EXPECT_EQ(count(F, Instruction::Load), 2u);
   EXPECT_EQ(count(F, Instruction::Store), 2u);
   // The branch on %up survives only as the unpredication guard.
-  for (Instruction &I : instructions(F))
+  for (Instruction &I : instructions(F)) {
     if (auto *BI = dyn_cast<BranchInst>(&I);
-        BI && BI->isConditional() && BI->getCondition()->getName() == "up")
+        BI && BI->isConditional() && BI->getCondition()->getName() == "up") {
       EXPECT_TRUE(BI->getMetadata("lockstep.meld.guard"));
+    }
+  }
 }
 
 TEST_F(MeldCodeGenTest, ThresholdParameterBlocksMelding) {
