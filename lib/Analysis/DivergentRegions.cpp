@@ -16,6 +16,8 @@
 //===----------------------------------------------------------------------===//
 
 #include "lockstep/Analysis/DivergentRegions.h"
+#include "lockstep/Support/BlockNames.h"
+#include "lockstep/Support/GPUModule.h"
 #include "lockstep/Support/Options.h"
 
 #include "llvm/ADT/DenseMap.h"
@@ -47,18 +49,6 @@ static cl::opt<bool> WarpSplitOpt(
              "warp size as uniform in every warp (not meldable) in kernels "
              "that read no other thread index"),
     cl::cat(getLockstepCategory()));
-
-std::string lockstep::blockName(const BasicBlock *BB) {
-  std::string S;
-  raw_string_ostream OS(S);
-  BB->printAsOperand(OS, /*PrintType=*/false);
-  return S;
-}
-
-bool lockstep::isGPUModule(const Module &M) {
-  const Triple &T = M.getTargetTriple();
-  return T.isNVPTX() || T.isAMDGCN();
-}
 
 /// The lanes of a warp hold consecutive linear thread ids. In a block whose
 /// only dimension is x (or whose x size is a multiple of the warp size) a

@@ -30,6 +30,7 @@
 
 #include "lockstep/Analysis/DivergentRegions.h"
 #include "lockstep/Analysis/SIMTCostModel.h"
+#include "lockstep/Support/BlockNames.h"
 
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/SmallPtrSet.h"

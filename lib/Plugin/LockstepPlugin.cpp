@@ -15,6 +15,7 @@
 
 #include "lockstep/Analysis/DivergentRegions.h"
 #include "lockstep/Plugin/Registration.h"
+#include "lockstep/Support/GPUModule.h"
 #include "lockstep/Support/Options.h"
 
 #include "llvm/IR/DiagnosticInfo.h"

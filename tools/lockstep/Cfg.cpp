@@ -10,15 +10,20 @@
 /// branch or switch (UniformityInfo, computed with the GPU target's TTI) are
 /// drawn red with their outgoing edges; blocks the passes created (melded
 /// blocks, unpredicated splits, replicated regions: every block that did not
-/// exist before the passes ran) are filled blue. .svg output runs Graphviz
-/// `dot -Tsvg`.
+/// exist before the passes ran) are filled blue, and each block a pass took a
+/// decision on carries it as an outside label, "pass: decision (reason)",
+/// from the passes' decision records (lockstep/Support/DecisionRecord.h).
+/// .svg output runs Graphviz `dot -Tsvg`.
 ///
 //===----------------------------------------------------------------------===//
 
 #include "Driver.h"
 
+#include "lockstep/Support/BlockNames.h"
+#include "lockstep/Support/DecisionRecord.h"
 #include "lockstep/Support/Options.h"
 
+#include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/DenseSet.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/Analysis/UniformityAnalysis.h"
@@ -48,6 +53,8 @@ namespace {
 struct CfgMarks {
   DenseSet<const BasicBlock *> Divergent; ///< Divergent terminators.
   DenseSet<const BasicBlock *> Created;   ///< Made by the passes.
+  /// "pass: decision (reason)" lines of the blocks the passes decided on.
+  DenseMap<const BasicBlock *, std::string> Decided;
   bool RanPasses = false;
 };
 } // namespace
@@ -105,6 +112,9 @@ static void writeNode(raw_ostream &OS, const BasicBlock &BB, unsigned Id,
     OS << ", color=red, penwidth=2.5";
   if (Marks.Created.contains(&BB))
     OS << ", style=filled, fillcolor=lightblue";
+  auto It = Marks.Decided.find(&BB);
+  if (It != Marks.Decided.end())
+    OS << ", xlabel=\"" << escapeDot(It->second) << "\"";
   OS << "];\n";
 }
 
@@ -119,7 +129,8 @@ static void writeDot(raw_ostream &OS, Function &F, const CfgMarks &Marks) {
     Title += " after --passes " + PassList;
   Title += "\nred: divergent branch";
   if (Marks.RanPasses)
-    Title += "; blue: block created by the passes";
+    Title += "; blue: block created by the passes; outside labels: the "
+             "passes' decisions";
   OS << "digraph \"" << escapeDot(F.getName()) << "\" {\n"
      << "  label=\"" << escapeDot(Title + "\n") << "\";\n  labelloc=t;\n"
      << "  node [shape=box, fontname=\"monospace\", fontsize=10];\n";
@@ -161,14 +172,39 @@ static Error checkOptions() {
   return Error::success();
 }
 
-/// Run the passes and record which blocks they created.
+/// The decisions of \p Records whose block \p Handles still holds.
+static void markDecisions(ArrayRef<DecisionRecord> Records,
+                          ArrayRef<WeakVH> Handles, CfgMarks &Marks) {
+  for (size_t I = 0; I < Records.size(); ++I) {
+    const DecisionRecord &Rec = Records[I];
+    if (!Rec.Block || static_cast<Value *>(Handles[I]) != Rec.Block)
+      continue;
+    std::string &Text = Marks.Decided[Rec.Block];
+    Text += (Text.empty() ? "" : "\n") + Rec.Pass + ": " +
+            (Rec.Transformed ? decision::Transformed : decision::Skipped) +
+            " (" + Rec.Reason + ")";
+  }
+}
+
+/// Run the passes and record which blocks they created and what they
+/// decided.
 static Error runPassesAndMark(Module &M, Function &F, GPUPassContext &PC,
                               CfgMarks &Marks) {
   std::vector<WeakVH> Before;
   for (BasicBlock &BB : F)
     Before.emplace_back(&BB);
-  if (Error E = PC.runPasses(M, PassList))
-    return E;
+  std::vector<DecisionRecord> Records;
+  std::vector<WeakVH> Handles; // One per record, taken as it is emitted.
+  {
+    DecisionCollector Collect(
+        M.getContext(), "", Records, [&](const BasicBlock *BB) {
+          Handles.emplace_back(const_cast<BasicBlock *>(BB));
+          return BB;
+        });
+    if (Error E = PC.runPasses(M, PassList))
+      return E;
+  }
+  markDecisions(Records, Handles, Marks);
   DenseSet<const BasicBlock *> Survivors;
   for (const WeakVH &H : Before)
     if (H)

@@ -15,6 +15,7 @@
 
 #include "lockstep/Support/Options.h"
 
+#include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/Demangle/Demangle.h"
 #include "llvm/IR/DiagnosticInfo.h"
@@ -74,8 +75,8 @@ static cl::SubCommandGroup &allCommands() {
 
 /// Subcommands that transform the kernel before looking at it.
 static cl::SubCommandGroup &transformingCommands() {
-  static cl::SubCommandGroup Group{&compileCommand(), &compareCommand(),
-                                   &cfgCommand()};
+  static cl::SubCommandGroup Group{&compileCommand(), &reportCommand(),
+                                   &compareCommand(), &cfgCommand()};
   return Group;
 }
 
@@ -229,14 +230,21 @@ private:
 };
 } // namespace
 
+/// The driver's handler of each context. Kept aside rather than read back
+/// from the context: a DecisionCollector may wrap it for a while.
+static DenseMap<const LLVMContext *, DriverDiagnostics *> &installedHandlers() {
+  static DenseMap<const LLVMContext *, DriverDiagnostics *> Handlers;
+  return Handlers;
+}
+
 static DriverDiagnostics *driverDiagnostics(LLVMContext &Ctx) {
-  // Only the driver installs handlers on its contexts.
-  return static_cast<DriverDiagnostics *>(
-      const_cast<DiagnosticHandler *>(Ctx.getDiagHandlerPtr()));
+  return installedHandlers().lookup(&Ctx);
 }
 
 void installDiagnosticHandler(LLVMContext &Ctx) {
-  Ctx.setDiagnosticHandler(std::make_unique<DriverDiagnostics>());
+  auto DD = std::make_unique<DriverDiagnostics>();
+  installedHandlers()[&Ctx] = DD.get();
+  Ctx.setDiagnosticHandler(std::move(DD));
 }
 
 Error takeDiagnosticError(LLVMContext &Ctx) {
@@ -319,13 +327,6 @@ Expected<Function *> findFunction(Module &M, StringRef Name) {
   return inputError("no function '" + Name + "' in '" +
                         M.getModuleIdentifier() + "'",
                     "choose one of: " + join(Defined, ", "));
-}
-
-std::string blockName(const BasicBlock &BB, ModuleSlotTracker &MST) {
-  std::string Name;
-  raw_string_ostream OS(Name);
-  BB.printAsOperand(OS, /*PrintType=*/false, MST);
-  return Name;
 }
 
 std::optional<std::string> findProgram(StringRef Name,

@@ -135,9 +135,6 @@ llvm::Error requireGPUModule(const llvm::Module &M, llvm::StringRef Why);
 llvm::Expected<llvm::Function *> findFunction(llvm::Module &M,
                                               llvm::StringRef Name);
 
-/// The name a block has in the printed IR ("%entry", "%9").
-std::string blockName(const llvm::BasicBlock &BB, llvm::ModuleSlotTracker &MST);
-
 /// Locate an executable: \p Name on PATH, then in each of \p Dirs.
 std::optional<std::string> findProgram(llvm::StringRef Name,
                                        llvm::ArrayRef<llvm::StringRef> Dirs);

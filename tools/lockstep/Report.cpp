@@ -5,21 +5,26 @@
 //===----------------------------------------------------------------------===//
 ///
 /// \file
-/// `lockstep report KERNEL.cu|.ll|.bc [--json] [--function F]`: what the
-/// `divergent-regions` analysis (DARM Sections IV-A to IV-C) finds in each
-/// function: every divergent branch or switch with its region exit, whether
-/// the region is meldable (Def. 5) or why not, the SESE subgraphs on each
-/// path (Defs. 1-4), the best subgraph pair (Def. 6) with its profitability
-/// MP_S, and what cf-meld does with it (at -cf-meld-threshold, default 0.2),
-/// learned from its remarks on a copy of the module (each mapped to the
-/// original block as cf-meld emits it; remarks at no branch of the original
-/// are listed as unattributed). As a table, or as JSON with --json.
+/// `lockstep report KERNEL.cu|.ll|.bc [--passes P] [--json] [--function F]`:
+/// what the `divergent-regions` analysis (DARM Sections IV-A to IV-C) finds
+/// in each function (every divergent branch or switch with its region exit,
+/// whether the region is meldable (Def. 5) or why not, the SESE subgraphs on
+/// each path (Defs. 1-4), the best subgraph pair (Def. 6) with its
+/// profitability MP_S), and what the passes P (default cf-meld) decide for
+/// it. The decisions are the passes' decision records
+/// (lockstep/Support/DecisionRecord.h), collected while P runs on a copy of
+/// the module and mapped to the original block as each is emitted; records
+/// at no branch of the original are listed as unattributed. The report
+/// knows no pass's policy and reads none of its options. As a table, or as
+/// JSON with --json.
 ///
 //===----------------------------------------------------------------------===//
 
 #include "Driver.h"
 
 #include "lockstep/Analysis/DivergentRegions.h"
+#include "lockstep/Support/BlockNames.h"
+#include "lockstep/Support/DecisionRecord.h"
 
 #include "llvm/IR/Function.h"
 #include "llvm/IR/Instructions.h"
@@ -27,7 +32,6 @@
 #include "llvm/IR/Module.h"
 #include "llvm/IR/ModuleSlotTracker.h"
 #include "llvm/IR/ValueHandle.h"
-#include "llvm/Support/Format.h"
 #include "llvm/Support/FormatVariadic.h"
 #include "llvm/Support/JSON.h"
 #include "llvm/Support/raw_ostream.h"
@@ -41,88 +45,38 @@ using namespace llvm;
 namespace lockstep {
 namespace driver {
 
-/// The -cf-meld-threshold in effect (default 0.2, issue 4): the report
-/// shows what cf-meld does with the options given to lockstep.
-static double meldThreshold() {
-  DenseMap<StringRef, cl::Option *> Options =
-      cl::getRegisteredOptions(cl::SubCommand::getAll());
-  auto It = Options.find("cf-meld-threshold");
-  if (It != Options.end())
-    if (auto *Threshold = dynamic_cast<cl::opt<double> *>(It->second))
-      return Threshold->getValue();
-  return 0.2;
+/// The passes whose decisions the report shows.
+static std::string reportedPasses() {
+  return PassList.empty() ? std::string("cf-meld") : PassList.getValue();
 }
 
 namespace {
-/// What cf-meld does with one region.
-struct MeldDecision {
-  bool Melds = false;
-  std::string Why;    ///< The remark of cf-meld, or the reason for skipping.
-  unsigned Steps = 0; ///< How many melds cf-meld reported on the region.
+/// What the passes decided for one region, from their decision records.
+struct RegionDecision {
+  bool Recorded = false;                 ///< Some record names the region.
+  bool Transformed = false;              ///< Some record says "transformed".
+  const DecisionRecord *Shown = nullptr; ///< The record the report shows.
+  unsigned Steps = 0; ///< How many "transformed" records the region has.
 };
 
-/// cf-meld's decisions, learned by running it on a copy of the module and
-/// collecting its remarks, keyed by the original region entry blocks.
-class MeldOracle {
+/// The decision records of the passes on a copy of the module, keyed by the
+/// original block each points at.
+class DecisionLog {
 public:
-  static MeldOracle build(Module &M);
-  MeldDecision decide(const DivergentRegion &R) const;
-  /// The remarks of cf-meld on \p F that point at no branch of \p Info: at
-  /// blocks melding created, or at blocks that are no region entry in the
-  /// original.
-  std::vector<const CollectedRemark *>
+  static Expected<DecisionLog> build(Module &M, StringRef Passes);
+  RegionDecision decide(const DivergentRegion &R) const;
+  /// The records about \p F that point at no region entry of \p Info: at
+  /// blocks a pass created, or at blocks no region starts at.
+  std::vector<const DecisionRecord *>
   unattributed(const Function &F, const DivergentRegionInfo &Info) const;
 
 private:
-  /// cf-meld's remarks, each with the original block it points at (null
-  /// when it points at a block cf-meld created).
-  std::vector<CollectedRemark> Remarks;
-  std::map<const BasicBlock *, MeldDecision> ByEntry;
-  bool Ran = false;
+  std::vector<DecisionRecord> Records;
 };
 } // namespace
 
-static bool hasConvergentSubgraph(const DivergentRegion &R) {
-  for (const std::vector<SESESubgraph> &Path : R.Paths)
-    for (const SESESubgraph &S : Path)
-      if (S.HasConvergent)
-        return true;
-  return false;
-}
-
-/// The decision from the analysis alone, when cf-meld could not run.
-static MeldDecision estimate(const DivergentRegion &R) {
-  if (!R.Meldable)
-    return {false, "not meldable: " + R.Reason};
-  if (hasConvergentSubgraph(R))
-    return {false, "region contains a convergent operation"};
-  if (R.Best.Kind == MeldKind::None)
-    return {false, "no meldable subgraph pair"};
-  if (R.Best.Profitability < meldThreshold())
-    return {false, formatv("below threshold {0:F2} (best {1:F2})",
-                           meldThreshold(), R.Best.Profitability)
-                       .str()};
-  return {true, "estimated: " + meldKindName(R.Best.Kind).str()};
-}
-
-/// The decisions the remarks (on blocks of the original module) tell.
-static std::map<const BasicBlock *, MeldDecision>
-decisions(ArrayRef<CollectedRemark> Remarks) {
-  std::map<const BasicBlock *, MeldDecision> ByEntry;
-  for (const CollectedRemark &Rem : Remarks) {
-    if (!Rem.Block)
-      continue;
-    MeldDecision &D = ByEntry[Rem.Block];
-    bool Melded = Rem.Kind == CollectedRemark::Passed;
-    if (D.Why.empty() || (Melded && !D.Melds))
-      D = {Melded, Rem.Message, D.Steps};
-    D.Steps += Melded;
-  }
-  return ByEntry;
-}
-
-MeldOracle MeldOracle::build(Module &M) {
-  MeldOracle Oracle;
+Expected<DecisionLog> DecisionLog::build(Module &M, StringRef Passes) {
+  DecisionLog Log;
   ValueToValueMapTy VMap;
   std::unique_ptr<Module> Copy = CloneModule(M, VMap);
   std::map<const BasicBlock *, std::pair<WeakVH, const BasicBlock *>>
@@ -131,8 +85,8 @@ MeldOracle MeldOracle::build(Module &M) {
     for (BasicBlock &BB : F)
       if (Value *C = VMap.lookup(&BB))
         CopyToOriginal[cast<BasicBlock>(C)] = {WeakVH(C), &BB};
-  // A remark's block is looked up as cf-meld emits the remark: a later meld
-  // may delete the block, and a block it creates may reuse its address.
+  // A record's block is looked up as the pass emits it: a later step may
+  // delete the block, and a block it creates may reuse its address.
   auto ToOriginal = [&](const BasicBlock *BB) -> const BasicBlock * {
     auto It = CopyToOriginal.find(BB);
     if (It == CopyToOriginal.end() || It->second.first != BB)
@@ -140,71 +94,64 @@ MeldOracle MeldOracle::build(Module &M) {
     return It->second.second;
   };
   Expected<std::unique_ptr<GPUPassContext>> PC = GPUPassContext::create(*Copy);
-  if (!PC) {
-    consumeError(PC.takeError());
-    return Oracle;
-  }
-  {
-    RemarkCollection Collect(M.getContext(), "cf-meld", Oracle.Remarks,
-                             ToOriginal);
-    if (Error E = (*PC)->runPasses(*Copy, "cf-meld")) {
-      printNote("cf-meld could not run on a copy of the kernel (" +
-                toString(std::move(E)) +
-                "); its decisions are estimated from the analysis");
-      Oracle.Remarks.clear();
-      return Oracle;
-    }
-  }
-  Oracle.ByEntry = decisions(Oracle.Remarks);
-  Oracle.Ran = true;
-  return Oracle;
+  if (!PC)
+    return PC.takeError();
+  DecisionCollector Collect(M.getContext(), "", Log.Records, ToOriginal);
+  if (Error E = (*PC)->runPasses(*Copy, Passes))
+    return E;
+  return Log;
 }
 
-MeldDecision MeldOracle::decide(const DivergentRegion &R) const {
-  if (!Ran)
-    return estimate(R);
-  auto It = ByEntry.find(R.Entry);
-  // cf-meld's remark on a region it did not meld may describe the region
-  // after other melds; the analysis of the original is clearer. A meld is
-  // shown even where the original is not meldable: earlier melds made it so.
-  if (It != ByEntry.end() && (R.Meldable || It->second.Melds))
-    return It->second;
-  if (!R.Meldable)
-    return estimate(R);
-  return {false, "untouched, no remark: cf-meld stopped first "
-                 "(-cf-meld-max-iterations) or an earlier meld rewrote it"};
+RegionDecision DecisionLog::decide(const DivergentRegion &R) const {
+  RegionDecision D;
+  for (const DecisionRecord &Rec : Records) {
+    if (Rec.Block != R.Entry)
+      continue;
+    // The first transformation, else the last word on the region.
+    if (!D.Transformed)
+      D.Shown = &Rec;
+    D.Recorded = true;
+    D.Transformed |= Rec.Transformed;
+    D.Steps += Rec.Transformed;
+  }
+  return D;
 }
 
-std::vector<const CollectedRemark *>
-MeldOracle::unattributed(const Function &F,
-                         const DivergentRegionInfo &Info) const {
-  std::vector<const CollectedRemark *> Out;
-  for (const CollectedRemark &Rem : Remarks)
-    if (Rem.Function == F.getName() &&
-        (!Rem.Block || none_of(Info.Regions, [&](const DivergentRegion &R) {
-          return R.Entry == Rem.Block;
+std::vector<const DecisionRecord *>
+DecisionLog::unattributed(const Function &F,
+                          const DivergentRegionInfo &Info) const {
+  std::vector<const DecisionRecord *> Out;
+  for (const DecisionRecord &Rec : Records)
+    if (Rec.Function == F.getName() &&
+        (!Rec.Block || none_of(Info.Regions, [&](const DivergentRegion &R) {
+          return R.Entry == Rec.Block;
         })))
-      Out.push_back(&Rem);
+      Out.push_back(&Rec);
   return Out;
 }
 
-static StringRef remarkKindName(const CollectedRemark &Rem) {
-  switch (Rem.Kind) {
-  case CollectedRemark::Passed:
-    return "melded";
-  case CollectedRemark::Missed:
-    return "missed";
-  case CollectedRemark::Analysis:
-    break;
-  }
-  return "analysis";
+static StringRef decisionName(const RegionDecision &D) {
+  if (!D.Recorded)
+    return "-";
+  return D.Transformed ? decision::Transformed : decision::Skipped;
 }
 
-/// The notes of a region: cf-meld's remark, and how many more melds it did.
-static std::string meldNotes(const MeldDecision &D) {
+/// The notes of a region: the analysis' reason when no pass decided on a
+/// region it calls not meldable, else the shown record's reason and prose, and how many
+/// more transformations the passes recorded on it.
+static std::string decisionNotes(const DivergentRegion &R,
+                                 const RegionDecision &D) {
+  // A skip record on a region the analysis calls not meldable may describe
+  // it after other steps; the analysis of the original is clearer.
+  if (!D.Transformed && !R.Meldable)
+    return "not meldable: " + R.Reason;
+  if (!D.Recorded)
+    return "no decision recorded (the passes stopped first or an earlier "
+           "step rewrote the region)";
+  std::string Notes = D.Shown->Reason + ": " + D.Shown->Message;
   if (D.Steps < 2)
-    return D.Why;
-  return formatv("{0}; {1} more meld{2} in this region", D.Why, D.Steps - 1,
+    return Notes;
+  return formatv("{0}; {1} more step{2} in this region", Notes, D.Steps - 1,
                  D.Steps == 2 ? "" : "s")
       .str();
 }
@@ -244,9 +191,9 @@ static std::string exitName(const DivergentRegion &R, ModuleSlotTracker &MST) {
 }
 
 static std::vector<std::string> tableRow(const DivergentRegion &R,
-                                         const MeldDecision &D,
+                                         const RegionDecision &D,
                                          ModuleSlotTracker &MST) {
-  std::string Notes = meldNotes(D);
+  std::string Notes = decisionNotes(R, D);
   std::vector<std::string> Shared = sharedBlocks(R, MST);
   if (!Shared.empty())
     Notes += (Notes.empty() ? "" : "; ") + std::string("shared blocks ") +
@@ -260,42 +207,47 @@ static std::vector<std::string> tableRow(const DivergentRegion &R,
           R.Best.Kind == MeldKind::None
               ? "-"
               : formatv("{0:F3}", R.Best.Profitability).str(),
-          D.Melds ? "meld" : "skip",
+          decisionName(D).str(),
           Notes};
+}
+
+static void printUnattributed(raw_ostream &OS,
+                              ArrayRef<const DecisionRecord *> Rest) {
+  if (Rest.empty())
+    return;
+  OS << formatv("unattributed decisions: {0} (record{1} at no branch of the "
+                "original function)\n",
+                Rest.size(), Rest.size() == 1 ? "" : "s");
+  for (const DecisionRecord *Rec : Rest)
+    OS << "  " << Rec->Pass << " " << Rec->Region << ": "
+       << (Rec->Transformed ? decision::Transformed : decision::Skipped) << " ("
+       << Rec->Reason << "): " << Rec->Message << "\n";
 }
 
 static void printFunction(raw_ostream &OS, Function &F,
                           const DivergentRegionInfo &Info,
-                          const MeldOracle &Oracle, ModuleSlotTracker &MST) {
+                          const DecisionLog &Log, ModuleSlotTracker &MST) {
   if (Info.Regions.empty()) {
     OS << "function " << F.getName() << ": no divergent branches\n";
     return;
   }
-  unsigned Meldable = 0, Melded = 0;
+  unsigned Meldable = 0, Transformed = 0;
   std::vector<std::vector<std::string>> Rows = {
       {"branch", "term", "exit", "status", "subgraphs", "best pair", "MP",
-       "cf-meld", "notes"}};
+       reportedPasses(), "notes"}};
   for (const DivergentRegion &R : Info.Regions) {
-    MeldDecision D = Oracle.decide(R);
+    RegionDecision D = Log.decide(R);
     Meldable += R.Meldable;
-    Melded += D.Melds;
+    Transformed += D.Transformed;
     Rows.push_back(tableRow(R, D, MST));
   }
   OS << formatv("function {0}: {1} divergent branch{2}, {3} meldable, {4} "
-                "melded by cf-meld at threshold {5:F2}\n",
+                "transformed by {5}\n",
                 F.getName(), Info.Regions.size(),
-                Info.Regions.size() == 1 ? "" : "es", Meldable, Melded,
-                meldThreshold());
+                Info.Regions.size() == 1 ? "" : "es", Meldable, Transformed,
+                reportedPasses());
   printTable(OS, Rows);
-  std::vector<const CollectedRemark *> Rest = Oracle.unattributed(F, Info);
-  if (Rest.empty())
-    return;
-  OS << formatv("unattributed remarks: {0} (cf-meld remark{1} at no branch "
-                "of the original function)\n",
-                Rest.size(), Rest.size() == 1 ? "" : "s");
-  for (const CollectedRemark *Rem : Rest)
-    OS << "  " << remarkKindName(*Rem) << " at " << Rem->Location << ": "
-       << Rem->Message << "\n";
+  printUnattributed(OS, Log.unattributed(F, Info));
 }
 
 static json::Array subgraphsJSON(const std::vector<SESESubgraph> &Path,
@@ -319,7 +271,28 @@ static json::Array subgraphsJSON(const std::vector<SESESubgraph> &Path,
   return Out;
 }
 
-static json::Value regionJSON(const DivergentRegion &R, const MeldDecision &D,
+/// The region's decision; under "cf_meld" as well (the key earlier versions
+/// wrote, read by bench/) when the passes are cf-meld alone.
+static void addDecisionJSON(json::Object &Region, const DivergentRegion &R,
+                            const RegionDecision &D) {
+  json::Value Gain = nullptr;
+  if (D.Recorded && D.Shown->EstimatedGain)
+    Gain = *D.Shown->EstimatedGain;
+  Region["decision"] = json::Object{
+      {"passes", reportedPasses()},
+      {"decision", decisionName(D)},
+      {"reason", D.Recorded ? json::Value(D.Shown->Reason) : nullptr},
+      {"estimated_gain", std::move(Gain)},
+      {"detail", decisionNotes(R, D)},
+      {"steps", D.Steps}};
+  if (reportedPasses() == "cf-meld")
+    Region["cf_meld"] = json::Object{
+        {"action", D.Transformed ? "meld" : "skip"},
+        {"detail", D.Recorded ? D.Shown->Message : decisionNotes(R, D)},
+        {"melds", D.Steps}};
+}
+
+static json::Value regionJSON(const DivergentRegion &R, const RegionDecision &D,
                               ModuleSlotTracker &MST) {
   json::Array Paths;
   for (const std::vector<SESESubgraph> &Path : R.Paths)
@@ -332,7 +305,7 @@ static json::Value regionJSON(const DivergentRegion &R, const MeldDecision &D,
                         {"path_b", R.Best.PathB},
                         {"index_b", R.Best.IndexB},
                         {"profitability", R.Best.Profitability}};
-  return json::Object{
+  json::Object Region{
       {"entry", blockName(*R.Entry, MST)},
       {"exit", R.Exit ? json::Value(blockName(*R.Exit, MST)) : nullptr},
       {"terminator", R.Branch->getOpcodeName()},
@@ -340,35 +313,44 @@ static json::Value regionJSON(const DivergentRegion &R, const MeldDecision &D,
       {"meldable", R.Meldable},
       {"reason", R.Reason},
       {"paths", std::move(Paths)},
-      {"best", std::move(Best)},
-      {"cf_meld", json::Object{{"action", D.Melds ? "meld" : "skip"},
-                               {"detail", D.Why},
-                               {"melds", D.Steps}}}};
+      {"best", std::move(Best)}};
+  addDecisionJSON(Region, R, D);
+  return Region;
+}
+
+static json::Value recordJSON(const DecisionRecord &Rec) {
+  return json::Object{
+      {"pass", Rec.Pass},
+      {"region", Rec.Region},
+      {"decision", Rec.Transformed ? decision::Transformed : decision::Skipped},
+      {"reason", Rec.Reason},
+      {"estimated_gain", Rec.EstimatedGain ? json::Value(*Rec.EstimatedGain)
+                                           : json::Value(nullptr)},
+      {"name", Rec.RemarkName},
+      {"message", Rec.Message}};
 }
 
 static json::Value functionJSON(Function &F, const DivergentRegionInfo &Info,
-                                const MeldOracle &Oracle,
+                                const DecisionLog &Log,
                                 ModuleSlotTracker &MST) {
   json::Array Regions;
-  unsigned Meldable = 0, Melded = 0;
+  unsigned Meldable = 0, Transformed = 0;
   for (const DivergentRegion &R : Info.Regions) {
-    MeldDecision D = Oracle.decide(R);
+    RegionDecision D = Log.decide(R);
     Meldable += R.Meldable;
-    Melded += D.Melds;
+    Transformed += D.Transformed;
     Regions.push_back(regionJSON(R, D, MST));
   }
   json::Array Rest;
-  for (const CollectedRemark *Rem : Oracle.unattributed(F, Info))
-    Rest.push_back(json::Object{{"kind", remarkKindName(*Rem)},
-                                {"name", Rem->Name},
-                                {"location", Rem->Location},
-                                {"message", Rem->Message}});
+  for (const DecisionRecord *Rec : Log.unattributed(F, Info))
+    Rest.push_back(recordJSON(*Rec));
   return json::Object{{"name", F.getName()},
                       {"divergent_branches", Info.Regions.size()},
                       {"meldable", Meldable},
-                      {"melded", Melded},
+                      {"transformed", Transformed},
+                      {"melded", Transformed},
                       {"regions", std::move(Regions)},
-                      {"unattributed_remarks", std::move(Rest)}};
+                      {"unattributed_decisions", std::move(Rest)}};
 }
 
 /// The functions to report on: --function, or every definition.
@@ -404,7 +386,9 @@ static Error report() {
   if (!PC)
     return PC.takeError();
   FunctionAnalysisManager &FAM = (*PC)->functionAnalyses();
-  MeldOracle Oracle = MeldOracle::build(**M);
+  Expected<DecisionLog> Log = DecisionLog::build(**M, reportedPasses());
+  if (!Log)
+    return Log.takeError();
   ModuleSlotTracker MST(M->get());
   json::Array FunctionsJSON;
   for (Function *F : *Functions) {
@@ -412,9 +396,9 @@ static Error report() {
     const DivergentRegionInfo &Info =
         FAM.getResult<DivergentRegionsAnalysis>(*F);
     if (EmitJSON)
-      FunctionsJSON.push_back(functionJSON(*F, Info, Oracle, MST));
+      FunctionsJSON.push_back(functionJSON(*F, Info, *Log, MST));
     else
-      printFunction(outs(), *F, Info, Oracle, MST);
+      printFunction(outs(), *F, Info, *Log, MST);
   }
   if (Functions->empty() && !EmitJSON)
     outs() << "no function definitions in '" << (*M)->getModuleIdentifier()
@@ -422,7 +406,7 @@ static Error report() {
   if (EmitJSON)
     outs() << formatv("{0:2}", json::Value(json::Object{
                                    {"module", (*M)->getModuleIdentifier()},
-                                   {"threshold", meldThreshold()},
+                                   {"passes", reportedPasses()},
                                    {"functions", std::move(FunctionsJSON)}}))
            << "\n";
   return Error::success();

@@ -13,6 +13,8 @@
 
 #include "../Support/NVPTXTestBase.h"
 
+#include "lockstep/Support/GPUModule.h"
+
 using namespace llvm;
 using namespace lockstep;
 

@@ -13,6 +13,8 @@
 
 #include "Driver.h"
 
+#include "lockstep/Support/BlockNames.h"
+
 #include "llvm/ADT/SmallString.h"
 #include "llvm/Analysis/UniformityAnalysis.h"
 #include "llvm/AsmParser/Parser.h"
@@ -29,6 +31,7 @@
 
 using namespace llvm;
 using namespace lockstep::driver;
+using lockstep::blockName;
 
 namespace {
 

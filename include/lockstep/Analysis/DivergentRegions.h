@@ -37,13 +37,6 @@ class PostDominatorTree;
 
 namespace lockstep {
 
-/// A block as it appears in IR ("%name" or "%3"), for reasons and remarks.
-std::string blockName(const llvm::BasicBlock *BB);
-
-/// True for triples whose targets have branch divergence (nvptx, nvptx64,
-/// amdgcn): the only modules Lockstep analyzes or transforms.
-bool isGPUModule(const llvm::Module &M);
-
 /// A SESE subgraph on one path of a divergent region (Def. 3): a single block
 /// with one predecessor and one successor, or a region entered only at Entry
 /// and left only through edges from its blocks to Next. After region

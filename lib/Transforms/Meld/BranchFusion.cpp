@@ -11,6 +11,11 @@
 /// of cf-meld (so unaligned instructions are unpredicated, never executed by
 /// the other side's lanes).
 ///
+/// Decision records (lockstep/Support/DecisionRecord.h), Reason codes:
+/// transformed: fused; skipped: not-diamond, not-meldable, below-min-score,
+/// codegen-failed. EstimatedGain is the instruction alignment score (cycles
+/// saved by the aligned pairs, InstructionAlignment.h).
+///
 ///        E: br %c                 E
 ///       /        \                |
 ///     T: ...    F: ...   ==>    T|F: melded, guarded runs
@@ -22,12 +27,15 @@
 #include "lockstep/Transforms/BranchFusion.h"
 
 #include "MeldCodeGen.h"
-#include "MeldFixpoint.h"
 
 #include "lockstep/Analysis/DivergentRegions.h"
+#include "lockstep/Support/GPUModule.h"
 #include "lockstep/Support/Options.h"
 #include "lockstep/Transforms/Meld/InstructionAlignment.h"
 #include "lockstep/Transforms/Utils/CFGUpdateTracker.h"
+#include "lockstep/Transforms/Utils/Diamond.h"
+#include "lockstep/Transforms/Utils/PassParameters.h"
+#include "lockstep/Transforms/Utils/StepEngine.h"
 
 #include "llvm/ADT/Statistic.h"
 #include "llvm/Analysis/OptimizationRemarkEmitter.h"
@@ -53,81 +61,54 @@ static cl::opt<int> MinScoreOpt(
 Expected<BranchFusionOptions>
 lockstep::parseBranchFusionOptions(StringRef Params) {
   BranchFusionOptions O;
-  while (!Params.empty()) {
-    StringRef P;
-    std::tie(P, Params) = Params.split(';');
-    StringRef Text = P;
-    int N;
-    if (P.consume_front("min-score=") && !P.getAsInteger(10, N)) {
-      O.MinScore = N;
-      continue;
-    }
-    return createStringError(inconvertibleErrorCode(),
-                             "invalid branch-fusion parameter '" + Text +
-                                 "' (expected min-score=N)");
-  }
+  if (Error E = PassParameters(DEBUG_TYPE)
+                    .integer("min-score", O.MinScore, INT_MIN, INT_MAX)
+                    .parse(Params))
+    return E;
   return O;
-}
-
-/// The diamond below \p BB, or an empty request with \p Why set.
-static MeldRequest findDiamond(BasicBlock &BB, std::string &Why) {
-  MeldRequest Req;
-  auto *BI = dyn_cast<BranchInst>(BB.getTerminator());
-  if (!BI || !BI->isConditional()) {
-    Why = "not a conditional branch";
-    return Req;
-  }
-  BasicBlock *T = BI->getSuccessor(0), *F = BI->getSuccessor(1);
-  auto *TT = dyn_cast<BranchInst>(T->getTerminator());
-  auto *FT = dyn_cast<BranchInst>(F->getTerminator());
-  if (T == F || !T->getSinglePredecessor() || !F->getSinglePredecessor() ||
-      !TT || !FT || !TT->isUnconditional() || !FT->isUnconditional() ||
-      TT->getSuccessor(0) != FT->getSuccessor(0) || TT->getSuccessor(0) == T ||
-      TT->getSuccessor(0) == F) {
-    Why = "not a diamond (one block per side, common successor)";
-    return Req;
-  }
-  Req.Cond = BI->getCondition();
-  Req.RegionEntry = &BB;
-  Req.Pairs.push_back({T, F});
-  Req.NextA = Req.NextB = TT->getSuccessor(0);
-  return Req;
 }
 
 /// One step on the divergent branch ending \p BB: fuse its diamond when the
 /// alignment saves at least \p MinScore cycles.
-static bool fuseDiamond(BasicBlock &BB, CFGUpdateTracker &CFG, int MinScore,
-                        std::string &Why) {
-  MeldRequest Req = findDiamond(BB, Why);
-  if (Req.Pairs.empty())
-    return false;
-  if (Error E = checkMeldable(Req)) {
-    Why = toString(std::move(E));
+static bool fuseDiamond(BasicBlock &BB, StepEngine &E, int MinScore) {
+  Instruction *Term = BB.getTerminator();
+  std::string Why;
+  std::optional<Diamond> D = matchDiamond(BB, Why);
+  if (!D) {
+    E.skip(Term, "NotFused", "not-diamond", Why);
     return false;
   }
-  auto [T, FB] = Req.Pairs.front();
-  Alignment Al = alignInstructions(blockBody(T), blockBody(FB));
+  MeldRequest Req;
+  Req.Cond = D->Branch->getCondition();
+  Req.RegionEntry = &BB;
+  Req.Pairs.push_back({D->Then, D->Else});
+  Req.NextA = Req.NextB = D->Join;
+  if (Error Err = checkMeldable(Req)) {
+    E.skip(Term, "NotFused", "not-meldable", toString(std::move(Err)));
+    return false;
+  }
+  Alignment Al = alignInstructions(blockBody(D->Then), blockBody(D->Else));
   if (Al.Matches == 0 || Al.Score < MinScore) {
-    Why = "alignment score " + std::to_string(Al.Score) + " below " +
-          std::to_string(MinScore);
+    E.skip(Term, "NotFused", "below-min-score",
+           "alignment score " + std::to_string(Al.Score) + " below " +
+               std::to_string(MinScore),
+           Al.Score);
     return false;
   }
-  Function &F = *BB.getParent();
-  OptimizationRemark Rem(DEBUG_TYPE, "Fused", BB.getTerminator()->getDebugLoc(),
-                         &BB);
-  Expected<MeldStats> S = meldSubgraphs(Req, CFG);
+  OptimizationRemark Rem(DEBUG_TYPE, "Fused", Term->getDebugLoc(), &BB);
+  Expected<MeldStats> S = meldSubgraphs(Req, E.cfg());
   if (!S) {
-    Why = toString(S.takeError());
+    E.skip(Term, "NotFused", "codegen-failed", toString(S.takeError()));
     return false;
   }
   ++NumFused;
   NumSelects += S->Selects, NumAligned += S->Aligned;
   NumUnaligned += S->Unaligned;
-  OptimizationRemarkEmitter(&F).emit([&] {
-    return Rem << "fused divergent diamond (" << ore::NV("Selects", S->Selects)
-               << " selects inserted, " << ore::NV("Aligned", S->Aligned)
-               << " instructions aligned, "
-               << ore::NV("Unaligned", S->Unaligned) << " unaligned)";
+  E.transformed(Rem, BB, "fused", Al.Score, [&](OptimizationRemark &Rem) {
+    Rem << "fused divergent diamond (" << ore::NV("Selects", S->Selects)
+        << " selects inserted, " << ore::NV("Aligned", S->Aligned)
+        << " instructions aligned, " << ore::NV("Unaligned", S->Unaligned)
+        << " unaligned)";
   });
   return true;
 }
@@ -137,10 +118,9 @@ PreservedAnalyses BranchFusionPass::run(Function &F,
   if (F.isDeclaration() || !isGPUModule(*F.getParent()))
     return PreservedAnalyses::all();
   int MinScore = Opts.MinScore.value_or(MinScoreOpt);
-  bool Changed = runBranchFixpoint(
-      F, FAM, DEBUG_TYPE, "NotFused", /*MaxSteps=*/1024,
-      [&](BasicBlock &BB, CFGUpdateTracker &CFG, std::string &Why) {
-        return fuseDiamond(BB, CFG, MinScore, Why);
-      });
+  StepEngine E(F, FAM, DEBUG_TYPE);
+  bool Changed = E.runOnDivergentBranches(
+      /*MaxSteps=*/1024,
+      [&](BasicBlock &BB) { return fuseDiamond(BB, E, MinScore); });
   return Changed ? treesPreserved() : PreservedAnalyses::all();
 }

@@ -15,6 +15,12 @@
 /// meld before the regions around them and the outer meld sees their result.
 /// Regions left alone get one missed remark each, saying why.
 ///
+/// Decision records (lockstep/Support/DecisionRecord.h), Reason codes:
+/// transformed: melded-region-region, melded-block-region, melded-block-block;
+/// skipped: not-meldable, convergent, shared-blocks, no-meldable-pair,
+/// below-threshold, unsupported. EstimatedGain is MP_S of the melded pair
+/// (DARM Section IV-C), or for below-threshold the best MP_S found.
+///
 ///      E: br %c (divergent)               E
 ///      /          \                       |
 ///    C: if-then   D: if-then     ==>    C|D: if-then (melded)
@@ -26,14 +32,16 @@
 #include "lockstep/Transforms/CFMeld.h"
 
 #include "MeldCodeGen.h"
-#include "MeldFixpoint.h"
 #include "SubgraphAlignment.h"
 
 #include "lockstep/Analysis/DivergentRegions.h"
+#include "lockstep/Support/GPUModule.h"
 #include "lockstep/Support/Options.h"
 #include "lockstep/Transforms/Meld/InstructionAlignment.h"
 #include "lockstep/Transforms/Utils/CFGUpdateTracker.h"
 #include "lockstep/Transforms/Utils/DuplicateSharedBlocks.h"
+#include "lockstep/Transforms/Utils/PassParameters.h"
+#include "lockstep/Transforms/Utils/StepEngine.h"
 
 #include "llvm/ADT/SmallPtrSet.h"
 #include "llvm/ADT/Statistic.h"
@@ -80,51 +88,24 @@ static cl::opt<bool> RequireGainOpt(
              "default: on LUD it vetoes a meld that pays off)"),
     cl::cat(getLockstepCategory()));
 
-static Error paramError(const Twine &Msg) {
-  return createStringError(inconvertibleErrorCode(), Msg);
-}
-
 Expected<CFMeldOptions> lockstep::parseCFMeldOptions(StringRef Params) {
   CFMeldOptions O;
-  while (!Params.empty()) {
-    StringRef P;
-    std::tie(P, Params) = Params.split(';');
-    if (P == "greedy" || P == "no-greedy") {
-      O.Greedy = P == "greedy";
-    } else if (P.consume_front("threshold=")) {
-      double T;
-      if (P.getAsDouble(T) || T < 0 || T > 1)
-        return paramError("invalid cf-meld threshold '" + P +
-                          "' (expected a number in [0, 1])");
-      O.Threshold = T;
-    } else if (P.consume_front("max-iterations=")) {
-      unsigned N;
-      if (P.getAsInteger(10, N))
-        return paramError("invalid cf-meld max-iterations '" + P + "'");
-      O.MaxIterations = N;
-    } else {
-      return paramError("invalid cf-meld parameter '" + P +
-                        "' (expected threshold=X, greedy, no-greedy or "
-                        "max-iterations=N)");
-    }
-  }
+  if (Error E = PassParameters(DEBUG_TYPE)
+                    .number("threshold", O.Threshold, 0, 1)
+                    .flag("greedy", O.Greedy)
+                    .integer("max-iterations", O.MaxIterations, 0, UINT_MAX)
+                    .parse(Params))
+    return E;
   return O;
 }
 
 namespace {
-struct Missed {
-  Instruction *Branch;
-  const char *Name;
-  std::string Msg;
-};
-
 class CFMelder {
+  StepEngine &E;
   Function &F;
-  FunctionAnalysisManager &FAM;
-  CFGUpdateTracker CFG;
+  CFGUpdateTracker &CFG;
   double Threshold;
   bool Greedy;
-  std::vector<Missed> Pending;
   /// Region entries whose shared blocks were already duplicated.
   SmallPtrSet<BasicBlock *, 8> Duplicated;
 
@@ -133,17 +114,17 @@ class CFMelder {
   bool ownedByPath(const DivergentRegion &R, unsigned P, const SESESubgraph &S);
   Outcome meldPair(const DivergentRegion &R, unsigned PA, unsigned PB,
                    const SubgraphPair &P, std::string &Why);
-  void miss(const DivergentRegion &R, const char *Name, const Twine &Msg) {
-    Pending.push_back({R.Branch, Name, Msg.str()});
+  void miss(const DivergentRegion &R, const char *Name, StringRef Reason,
+            const Twine &Msg, std::optional<double> Gain = std::nullopt) {
+    E.skip(R.Branch, Name, Reason, Msg, Gain);
   }
 
 public:
-  CFMelder(Function &F, FunctionAnalysisManager &FAM, double Threshold,
-           bool Greedy)
-      : F(F), FAM(FAM), CFG(F, FAM.getResult<DominatorTreeAnalysis>(F),
-                            FAM.getResult<PostDominatorTreeAnalysis>(F)),
-        Threshold(Threshold), Greedy(Greedy) {}
-  bool run(unsigned MaxIterations);
+  CFMelder(StepEngine &E, double Threshold, bool Greedy)
+      : E(E), F(E.function()), CFG(E.cfg()), Threshold(Threshold),
+        Greedy(Greedy) {}
+  /// One round of Algorithm 1: meld in the last region that can be melded.
+  bool round();
 };
 } // namespace
 
@@ -282,7 +263,6 @@ CFMelder::Outcome CFMelder::meldPair(const DivergentRegion &R, unsigned PA,
     Req.Cond = pathPredicate(R, PB);
     swapSides(Req);
   }
-  auto &ORE = FAM.getResult<OptimizationRemarkEmitterAnalysis>(F);
   OptimizationRemark Rem(DEBUG_TYPE, "Melded", R.Branch->getDebugLoc(),
                          R.Entry);
   Expected<MeldStats> S = meldSubgraphs(Req, CFG);
@@ -298,17 +278,18 @@ CFMelder::Outcome CFMelder::meldPair(const DivergentRegion &R, unsigned PA,
                                        : NumBlockBlock);
   NumSelects += S->Selects, NumAligned += S->Aligned;
   NumUnaligned += S->Unaligned;
-  ORE.emit([&] {
-    return Rem << "melded " << ore::NV("Kind", meldKindName(P.Kind))
-               << " subgraphs (profitability "
-               << ore::NV("Profitability",
-                          formatv("{0:F2}", P.Profitability).str())
-               << ", " << ore::NV("BlockPairs", S->BlockPairs)
-               << " block pairs, " << ore::NV("Selects", S->Selects)
-               << " selects inserted, " << ore::NV("Aligned", S->Aligned)
-               << " instructions aligned, "
-               << ore::NV("Unaligned", S->Unaligned) << " unaligned)";
-  });
+  std::string Reason = ("melded-" + meldKindName(P.Kind)).str();
+  E.transformed(
+      Rem, *R.Entry, Reason, P.Profitability, [&](OptimizationRemark &Rem) {
+        Rem << "melded " << ore::NV("Kind", meldKindName(P.Kind))
+            << " subgraphs (profitability "
+            << ore::NV("Profitability",
+                       formatv("{0:F2}", P.Profitability).str())
+            << ", " << ore::NV("BlockPairs", S->BlockPairs) << " block pairs, "
+            << ore::NV("Selects", S->Selects) << " selects inserted, "
+            << ore::NV("Aligned", S->Aligned) << " instructions aligned, "
+            << ore::NV("Unaligned", S->Unaligned) << " unaligned)";
+      });
   return Outcome::Changed;
 }
 
@@ -329,20 +310,22 @@ CFMelder::Outcome CFMelder::processRegion(const DivergentRegion &R) {
   if (isGuardBranch(R.Branch))
     return Outcome::Skipped;
   if (!R.Meldable) {
-    miss(R, "NotMeldable", "not meldable: " + R.Reason);
+    miss(R, "NotMeldable", "not-meldable", "not meldable: " + R.Reason);
     return Outcome::Skipped;
   }
   for (const auto &Path : R.Paths)
     for (const SESESubgraph &S : Path)
       if (S.HasConvergent) {
-        miss(R, "Convergent", "region contains a convergent operation");
+        miss(R, "Convergent", "convergent",
+             "region contains a convergent operation");
         return Outcome::Skipped;
       }
   if (R.hasSharedBlocks() && !sharesMeldedBlocks(R)) {
     // Once per region entry, so duplication and melding cannot alternate.
     if (Duplicated.insert(R.Entry).second && duplicateSharedBlocks(R))
       return Outcome::Changed;
-    miss(R, "SharedBlocks", "blocks shared by both sides cannot be duplicated");
+    miss(R, "SharedBlocks", "shared-blocks",
+         "blocks shared by both sides cannot be duplicated");
     return Outcome::Skipped;
   }
   unsigned PA = 0, PB = 1;
@@ -351,15 +334,16 @@ CFMelder::Outcome CFMelder::processRegion(const DivergentRegion &R) {
   SubgraphAlignmentResult AR =
       alignSubgraphs(R.Paths[PA], R.Paths[PB], Threshold, Greedy);
   if (AR.Pairs.empty() && R.Best.Kind == MeldKind::None) {
-    miss(R, "NoMeldablePair",
+    miss(R, "NoMeldablePair", "no-meldable-pair",
          "no meldable subgraph pair (Def. 6): the paths' subgraphs are "
          "neither blocks nor isomorphic regions");
     return Outcome::Skipped;
   }
   if (AR.Pairs.empty()) {
-    miss(R, "BelowThreshold",
+    miss(R, "BelowThreshold", "below-threshold",
          formatv("below threshold {0:F2} (best {1:F2})", Threshold,
-                 AR.BestProfitability));
+                 AR.BestProfitability),
+         AR.BestProfitability);
     return Outcome::Skipped;
   }
   SmallVector<SubgraphPair, 4> Order(AR.Pairs.begin(), AR.Pairs.end());
@@ -374,46 +358,26 @@ CFMelder::Outcome CFMelder::processRegion(const DivergentRegion &R) {
     if (FirstWhy.empty())
       FirstWhy = Why;
   }
-  miss(R, "Unsupported", "not melded: " + FirstWhy);
+  miss(R, "Unsupported", "unsupported", "not melded: " + FirstWhy);
   return Outcome::Skipped;
 }
 
-bool CFMelder::run(unsigned MaxIterations) {
-  bool Changed = false, Fixpoint = false;
-  for (unsigned It = 0; It < MaxIterations; ++It) {
-    Pending.clear();
-    auto &Info = FAM.getResult<DivergentRegionsAnalysis>(F);
-    bool Step = false;
-    for (const DivergentRegion &R : reverse(Info.Regions))
-      if (processRegion(R) == Outcome::Changed) {
-        Step = true;
-        break;
-      }
-    if (!Step) {
-      Fixpoint = true;
-      break;
-    }
-    Changed = true;
-    finishStep(F, FAM, CFG, DEBUG_TYPE);
-  }
-  // Missed remarks only describe the final state: at the iteration bound,
-  // the last step changed the IR under them.
-  if (!Fixpoint)
-    Pending.clear();
-  auto &ORE = FAM.getResult<OptimizationRemarkEmitterAnalysis>(F);
-  for (const Missed &M : Pending)
-    ORE.emit([&] {
-      return OptimizationRemarkMissed(DEBUG_TYPE, M.Name, M.Branch) << M.Msg;
-    });
-  return Changed;
+bool CFMelder::round() {
+  auto &Info = E.analyses().getResult<DivergentRegionsAnalysis>(F);
+  for (const DivergentRegion &R : reverse(Info.Regions))
+    if (processRegion(R) == Outcome::Changed)
+      return true;
+  return false;
 }
 
 PreservedAnalyses CFMeldPass::run(Function &F, FunctionAnalysisManager &FAM) {
   if (F.isDeclaration() || !isGPUModule(*F.getParent()))
     return PreservedAnalyses::all();
-  CFMelder M(F, FAM, Opts.Threshold.value_or(ThresholdOpt),
+  StepEngine E(F, FAM, DEBUG_TYPE);
+  CFMelder M(E, Opts.Threshold.value_or(ThresholdOpt),
              Opts.Greedy.value_or(GreedyOpt));
-  if (!M.run(Opts.MaxIterations.value_or(MaxIterationsOpt)))
+  if (!E.run(Opts.MaxIterations.value_or(MaxIterationsOpt),
+             [&] { return M.round(); }))
     return PreservedAnalyses::all();
   return treesPreserved();
 }

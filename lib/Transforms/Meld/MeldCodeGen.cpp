@@ -53,19 +53,29 @@ using namespace llvm;
 using namespace lockstep;
 using namespace lockstep::meld;
 
+// These apply to the code generation of every melding pass (cf-meld,
+// branch-fusion, tail-merge), hence the neutral names; the old cf-meld-*
+// spellings stay as aliases so existing scripts keep working.
 static cl::opt<bool>
-    NoCleanup("cf-meld-no-cleanup", cl::Hidden,
+    NoCleanup("lockstep-meld-no-cleanup", cl::Hidden,
               cl::desc("Skip the post-optimizations after melding (for "
                        "debugging; applies to every melding pass)"),
               cl::cat(getLockstepCategory()));
+static cl::alias NoCleanupAlias("cf-meld-no-cleanup", cl::Hidden,
+                                cl::desc("Alias for -lockstep-meld-no-cleanup"),
+                                cl::aliasopt(NoCleanup));
 
 static cl::opt<unsigned> SpeculateLimit(
-    "cf-meld-speculate-limit", cl::init(12),
+    "lockstep-meld-speculate-limit", cl::init(12),
     cl::desc("Unaligned runs of both sides whose instructions cannot trap, "
              "touch memory or call, and whose latencies sum to at most this, "
              "are executed by all lanes instead of being guarded (0: always "
-             "guard). Applies to cf-meld and branch-fusion"),
+             "guard). Applies to every melding pass"),
     cl::cat(getLockstepCategory()));
+static cl::alias
+    SpeculateLimitAlias("cf-meld-speculate-limit",
+                        cl::desc("Alias for -lockstep-meld-speculate-limit"),
+                        cl::aliasopt(SpeculateLimit));
 
 static Error fail(const Twine &Msg) {
   return createStringError(inconvertibleErrorCode(), Msg);

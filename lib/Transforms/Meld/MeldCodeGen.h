@@ -21,6 +21,8 @@
 #include "llvm/IR/ValueHandle.h"
 #include "llvm/Support/Error.h"
 
+#include "lockstep/Transforms/Utils/Unpredication.h"
+
 namespace llvm {
 class BasicBlock;
 class BranchInst;
@@ -92,24 +94,6 @@ llvm::Expected<MeldRequest>
 replicateRegion(llvm::BasicBlock *Block, llvm::BasicBlock *BlockNext,
                 llvm::ArrayRef<llvm::BasicBlock *> Region,
                 llvm::BasicBlock *RegionNext, llvm::BasicBlock *Position);
-
-/// Marks a branch created by unpredication, so later iterations neither meld
-/// nor report the guard as a divergent region of the source.
-void markGuardBranch(llvm::BranchInst *BI);
-bool isGuardBranch(const llvm::Instruction *I);
-
-/// Marks the terminator of a block melding created; such blocks are shared
-/// by the two melded paths on purpose and must not be duplicated apart.
-void markMelded(llvm::Instruction *Term);
-bool isMeldedBlock(const llvm::BasicBlock &BB);
-
-/// Unpredication (Fig. 3c): ends \p Cur with a branch on \p Cond to new
-/// guarded blocks holding \p RunA (for Cond true) and \p RunB (Cond false),
-/// which rejoin in the returned block. Instructions are moved, not copied.
-llvm::BasicBlock *emitGuardedRuns(llvm::BasicBlock *Cur, llvm::Value *Cond,
-                                  llvm::ArrayRef<llvm::Instruction *> RunA,
-                                  llvm::ArrayRef<llvm::Instruction *> RunB,
-                                  unsigned &NewBlocks);
 
 /// Pre-processing of Fig. 5, done after the CFG change: every instruction in
 /// a block dominated by \p RegionEntry whose uses it no longer dominates is

@@ -12,6 +12,11 @@
 /// qualify: same operation and operands, or operands that are corresponding
 /// instructions of the tail itself, so no select is ever needed.
 ///
+/// Decision records (lockstep/Support/DecisionRecord.h), Reason codes:
+/// transformed: merged; skipped: not-diamond, tail-too-short. EstimatedGain
+/// is the length of the identical tail in instructions (each executed once
+/// instead of twice by a divergent warp).
+///
 ///     T: a; s1; s2        F: b; s1'; s2'          T: a    F: b
 ///          \                 /           ==>         \    /
 ///                 X                               tail: s1; s2
@@ -23,11 +28,14 @@
 #include "lockstep/Transforms/TailMerge.h"
 
 #include "MeldCodeGen.h"
-#include "MeldFixpoint.h"
 
 #include "lockstep/Analysis/DivergentRegions.h"
+#include "lockstep/Support/GPUModule.h"
 #include "lockstep/Support/Options.h"
 #include "lockstep/Transforms/Meld/InstructionAlignment.h"
+#include "lockstep/Transforms/Utils/Diamond.h"
+#include "lockstep/Transforms/Utils/PassParameters.h"
+#include "lockstep/Transforms/Utils/StepEngine.h"
 
 #include "llvm/ADT/Statistic.h"
 #include "llvm/Analysis/OptimizationRemarkEmitter.h"
@@ -52,19 +60,10 @@ static cl::opt<unsigned> MinLengthOpt(
 
 Expected<TailMergeOptions> lockstep::parseTailMergeOptions(StringRef Params) {
   TailMergeOptions O;
-  while (!Params.empty()) {
-    StringRef P;
-    std::tie(P, Params) = Params.split(';');
-    StringRef Text = P;
-    unsigned N;
-    if (P.consume_front("min-length=") && !P.getAsInteger(10, N)) {
-      O.MinLength = N;
-      continue;
-    }
-    return createStringError(inconvertibleErrorCode(),
-                             "invalid tail-merge parameter '" + Text +
-                                 "' (expected min-length=N)");
-  }
+  if (Error E = PassParameters(DEBUG_TYPE)
+                    .integer("min-length", O.MinLength, 0, UINT_MAX)
+                    .parse(Params))
+    return E;
   return O;
 }
 
@@ -93,60 +92,44 @@ static unsigned commonTailLength(ArrayRef<Instruction *> A,
   return 0;
 }
 
-/// The two sides of the diamond below \p BB, or false with \p Why.
-static bool diamondSides(BasicBlock &BB, BasicBlock *&T, BasicBlock *&FB,
-                         std::string &Why) {
-  auto *BI = dyn_cast<BranchInst>(BB.getTerminator());
-  if (!BI || !BI->isConditional()) {
-    Why = "not a conditional branch";
-    return false;
-  }
-  T = BI->getSuccessor(0), FB = BI->getSuccessor(1);
-  auto *TT = dyn_cast<BranchInst>(T->getTerminator());
-  auto *FT = dyn_cast<BranchInst>(FB->getTerminator());
-  if (T != FB && T->getSinglePredecessor() && FB->getSinglePredecessor() &&
-      TT && FT && TT->isUnconditional() && FT->isUnconditional() &&
-      TT->getSuccessor(0) == FT->getSuccessor(0) && TT->getSuccessor(0) != T &&
-      TT->getSuccessor(0) != FB)
-    return true;
-  Why = "not a diamond (one block per side, common successor)";
-  return false;
-}
-
 /// One step on the divergent branch ending \p BB: merge the identical tails
 /// of its diamond when they have at least \p MinLength instructions.
-static bool mergeTails(BasicBlock &BB, CFGUpdateTracker &CFG,
-                       unsigned MinLength, std::string &Why) {
-  BasicBlock *T, *FB;
-  if (!diamondSides(BB, T, FB, Why))
-    return false;
-  auto BodyT = blockBody(T), BodyF = blockBody(FB);
-  unsigned L = commonTailLength(BodyT, BodyF);
-  if (L < MinLength) {
-    Why = "identical tail of " + std::to_string(L) + " instructions, below " +
-          std::to_string(MinLength);
+static bool mergeTails(BasicBlock &BB, StepEngine &E, unsigned MinLength) {
+  Instruction *Term = BB.getTerminator();
+  std::string Why;
+  std::optional<Diamond> D = matchDiamond(BB, Why);
+  if (!D) {
+    E.skip(Term, "NotMerged", "not-diamond", Why);
     return false;
   }
-  BasicBlock *X = T->getSingleSuccessor();
+  auto BodyT = blockBody(D->Then), BodyF = blockBody(D->Else);
+  unsigned L = commonTailLength(BodyT, BodyF);
+  if (L < MinLength) {
+    E.skip(Term, "NotMerged", "tail-too-short",
+           "identical tail of " + std::to_string(L) + " instructions, below " +
+               std::to_string(MinLength),
+           L);
+    return false;
+  }
   MeldRequest Req;
-  Req.Cond = cast<BranchInst>(BB.getTerminator())->getCondition();
+  Req.Cond = D->Branch->getCondition();
   Req.RegionEntry = &BB;
-  Req.NextA = Req.NextB = X;
-  Req.Pairs.push_back({SplitBlock(T, BodyT[BodyT.size() - L]->getIterator()),
-                       SplitBlock(FB, BodyF[BodyF.size() - L]->getIterator())});
-  OptimizationRemark Rem(DEBUG_TYPE, "Merged",
-                         BB.getTerminator()->getDebugLoc(), &BB);
-  Expected<MeldStats> S = meldSubgraphs(Req, CFG);
+  Req.NextA = Req.NextB = D->Join;
+  Req.Pairs.push_back(
+      {SplitBlock(D->Then, BodyT[BodyT.size() - L]->getIterator()),
+       SplitBlock(D->Else, BodyF[BodyF.size() - L]->getIterator())});
+  OptimizationRemark Rem(DEBUG_TYPE, "Merged", Term->getDebugLoc(), &BB);
+  Expected<MeldStats> S = meldSubgraphs(Req, E.cfg());
   if (!S) {
     // Only the two splits happened: a valid, equivalent CFG.
-    Why = toString(S.takeError());
+    consumeError(S.takeError());
     return true;
   }
   ++NumMerged;
   NumTailInstrs += S->Aligned;
-  OptimizationRemarkEmitter(BB.getParent()).emit([&] {
-    return Rem << "merged identical tail of "
-               << ore::NV("Instructions", S->Aligned) << " instructions";
+  E.transformed(Rem, BB, "merged", L, [&](OptimizationRemark &Rem) {
+    Rem << "merged identical tail of " << ore::NV("Instructions", S->Aligned)
+        << " instructions";
   });
   return true;
 }
@@ -156,10 +139,9 @@ PreservedAnalyses TailMergePass::run(Function &F,
   if (F.isDeclaration() || !isGPUModule(*F.getParent()))
     return PreservedAnalyses::all();
   unsigned MinLength = std::max(1u, Opts.MinLength.value_or(MinLengthOpt));
-  bool Changed = runBranchFixpoint(
-      F, FAM, DEBUG_TYPE, "NotMerged", /*MaxSteps=*/1024,
-      [&](BasicBlock &BB, CFGUpdateTracker &CFG, std::string &Why) {
-        return mergeTails(BB, CFG, MinLength, Why);
-      });
+  StepEngine E(F, FAM, DEBUG_TYPE);
+  bool Changed = E.runOnDivergentBranches(
+      /*MaxSteps=*/1024,
+      [&](BasicBlock &BB) { return mergeTails(BB, E, MinLength); });
   return Changed ? treesPreserved() : PreservedAnalyses::all();
 }

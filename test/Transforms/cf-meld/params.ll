@@ -8,10 +8,10 @@
 ; RUN: %opt -mtriple=nvptx64-nvidia-cuda -passes=cf-meld -cf-meld-threshold=0.9 -S %s -pass-remarks-missed=cf-meld 2>&1 | FileCheck --check-prefix=HIGH %s
 ; RUN: %opt -mtriple=nvptx64-nvidia-cuda -passes='cf-meld<greedy;max-iterations=4>' -S %s | FileCheck --check-prefix=GREEDY %s
 
-; BAD: invalid cf-meld threshold 'abc'
-; UNKNOWN: invalid cf-meld parameter 'frobnicate'
-; BF: invalid branch-fusion parameter 'min-score=x'
-; TM: invalid tail-merge parameter 'min-length=-1'
+; BAD: invalid cf-meld threshold 'abc' (expected a number in [0, 1])
+; UNKNOWN: invalid cf-meld parameter 'frobnicate' (expected threshold=N, greedy, no-greedy, max-iterations=N)
+; BF: invalid branch-fusion min-score 'x' (expected an integer in
+; TM: invalid tail-merge min-length '-1' (expected an integer in [0, 4294967295])
 ; HIGH: remark: {{.*}}below threshold 0.90 (best 0.50)
 ; HIGH: br i1 %c, label %A, label %B
 ; GREEDY-NOT: br i1 %c

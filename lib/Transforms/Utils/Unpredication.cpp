@@ -15,11 +15,13 @@
 ///     [B-only run]                join: ...
 ///
 /// Values defined in a guarded block reach later users through phis that are
-/// poison on the other side; repairSSA (MeldCleanup.cpp) inserts them.
+/// poison on the other side; repairSSA (Meld/RepairSSA.cpp) inserts them.
+/// The metadata protocol that marks guard branches and melded blocks lives
+/// here too, so every pass (and the step engine) can recognise them.
 ///
 //===----------------------------------------------------------------------===//
 
-#include "MeldCodeGen.h"
+#include "lockstep/Transforms/Utils/Unpredication.h"
 
 #include "llvm/IR/Instructions.h"
 #include "llvm/IR/LLVMContext.h"
@@ -27,25 +29,24 @@
 
 using namespace llvm;
 using namespace lockstep;
-using namespace lockstep::meld;
 
 static constexpr const char *GuardKind = "lockstep.meld.guard";
 static constexpr const char *MeldedKind = "lockstep.melded";
 
-void meld::markGuardBranch(BranchInst *BI) {
+void lockstep::markGuardBranch(BranchInst *BI) {
   BI->setMetadata(GuardKind, MDNode::get(BI->getContext(), {}));
 }
 
-void meld::markMelded(Instruction *Term) {
+void lockstep::markMelded(Instruction *Term) {
   Term->setMetadata(MeldedKind, MDNode::get(Term->getContext(), {}));
 }
 
-bool meld::isMeldedBlock(const BasicBlock &BB) {
+bool lockstep::isMeldedBlock(const BasicBlock &BB) {
   const Instruction *T = BB.getTerminator();
   return T && (T->getMetadata(MeldedKind) || T->getMetadata(GuardKind));
 }
 
-bool meld::isGuardBranch(const Instruction *I) {
+bool lockstep::isGuardBranch(const Instruction *I) {
   return I && I->getMetadata(GuardKind);
 }
 
@@ -61,10 +62,10 @@ static BasicBlock *fillGuard(BasicBlock *Before, ArrayRef<Instruction *> Run,
   return G;
 }
 
-BasicBlock *meld::emitGuardedRuns(BasicBlock *Cur, Value *Cond,
-                                  ArrayRef<Instruction *> RunA,
-                                  ArrayRef<Instruction *> RunB,
-                                  unsigned &NewBlocks) {
+BasicBlock *lockstep::emitGuardedRuns(BasicBlock *Cur, Value *Cond,
+                                      ArrayRef<Instruction *> RunA,
+                                      ArrayRef<Instruction *> RunB,
+                                      unsigned &NewBlocks) {
   LLVMContext &Ctx = Cur->getContext();
   BasicBlock *Join = BasicBlock::Create(Ctx, Cur->getName() + ".join",
                                         Cur->getParent(), Cur->getNextNode());

@@ -1,0 +1,29 @@
+//===- GPUModule.h - Which modules Lockstep works on ------------*- C++ -*-===//
+//
+// Part of Lockstep, under the Apache License v2.0 with LLVM Exceptions.
+//
+//===----------------------------------------------------------------------===//
+///
+/// \file
+/// The test every Lockstep analysis, pass and tool applies first: only
+/// modules whose target has branch divergence (nvptx, nvptx64, amdgcn) are
+/// analyzed or transformed; UniformityInfo reports nothing elsewhere.
+///
+//===----------------------------------------------------------------------===//
+
+#ifndef LOCKSTEP_SUPPORT_GPUMODULE_H
+#define LOCKSTEP_SUPPORT_GPUMODULE_H
+
+namespace llvm {
+class Module;
+} // namespace llvm
+
+namespace lockstep {
+
+/// True for triples whose targets have branch divergence (nvptx, nvptx64,
+/// amdgcn): the only modules Lockstep analyzes or transforms.
+bool isGPUModule(const llvm::Module &M);
+
+} // namespace lockstep
+
+#endif // LOCKSTEP_SUPPORT_GPUMODULE_H

@@ -1,0 +1,118 @@
+//===- StepEngine.h - The fixpoint loop of every Lockstep pass --*- C++ -*-===//
+//
+// Part of Lockstep, under the Apache License v2.0 with LLVM Exceptions.
+//
+//===----------------------------------------------------------------------===//
+///
+/// \file
+/// The one step engine of the Lockstep transforms (DARM Algorithm 1's loop,
+/// shared by cf-meld, branch-fusion, tail-merge and the passes to come). A
+/// pass supplies a round: it looks at its candidates (divergent regions or
+/// branches) and either makes one step (a change to the IR) or records why
+/// it skips each. The engine:
+///
+///  - repeats rounds until one makes no step (the fixpoint) or the iteration
+///    bound is reached;
+///  - between two steps commits the CFG changes to the dominator and
+///    post-dominator trees incrementally (CFGUpdateTracker), checks the IR
+///    and the trees under -lockstep-verify-steps (an error diagnostic on
+///    failure) and invalidates every other analysis (UniformityInfo and what
+///    is built on it are recomputed on demand);
+///  - emits remarks through the FAM's OptimizationRemarkEmitterAnalysis;
+///  - defers skipped decisions: each round starts a new list, and only the
+///    list of the final round is emitted, after the loop, as missed remarks
+///    carrying decision records (DecisionRecord.h). At the iteration bound
+///    the last round made a step, so its list describes IR that no longer
+///    exists: it is dropped and no skipped decision is emitted at all.
+///
+/// Passes transform one candidate per round because a step invalidates the
+/// uniformity and the regions of everything around it.
+///
+//===----------------------------------------------------------------------===//
+
+#ifndef LOCKSTEP_TRANSFORMS_UTILS_STEPENGINE_H
+#define LOCKSTEP_TRANSFORMS_UTILS_STEPENGINE_H
+
+#include "lockstep/Transforms/Utils/CFGUpdateTracker.h"
+
+#include "llvm/ADT/STLFunctionalExtras.h"
+#include "llvm/ADT/SmallVector.h"
+#include "llvm/ADT/Twine.h"
+#include "llvm/IR/PassManager.h"
+
+#include <optional>
+#include <string>
+
+namespace llvm {
+class BasicBlock;
+class Instruction;
+class OptimizationRemark;
+class OptimizationRemarkEmitter;
+} // namespace llvm
+
+namespace lockstep {
+
+/// What a pass that changed a function preserves: the dominator trees,
+/// which the engine keeps up to date.
+llvm::PreservedAnalyses treesPreserved();
+
+class StepEngine {
+public:
+  /// \p PassName is the pipeline name (the remarks' pass name).
+  StepEngine(llvm::Function &F, llvm::FunctionAnalysisManager &FAM,
+             const char *PassName);
+
+  llvm::Function &function() { return F; }
+  llvm::FunctionAnalysisManager &analyses() { return FAM; }
+  CFGUpdateTracker &cfg() { return CFG; }
+  const char *passName() const { return PassName; }
+  llvm::OptimizationRemarkEmitter &remarks();
+
+  /// Runs \p Round until it returns false (no step: the fixpoint) or
+  /// \p MaxSteps rounds made a step. Returns true when the function changed.
+  bool run(unsigned MaxSteps, llvm::function_ref<bool()> Round);
+
+  /// run() with a round that offers \p Step each two-way divergent branch
+  /// (per UniformityInfo, in block order, guard branches excluded) until it
+  /// returns true.
+  bool
+  runOnDivergentBranches(unsigned MaxSteps,
+                         llvm::function_ref<bool(llvm::BasicBlock &)> Step);
+
+  /// Records that the round skips the candidate ending in \p Branch, as a
+  /// missed remark named \p RemarkName with \p Prose, decision reason
+  /// \p Reason and the optional estimated gain (emitted at the fixpoint).
+  void skip(llvm::Instruction *Branch, llvm::StringRef RemarkName,
+            llvm::StringRef Reason, const llvm::Twine &Prose,
+            std::optional<double> EstimatedGain = std::nullopt);
+
+  /// Emits \p Rem (built before the step, pointing at the branch's block
+  /// \p Region) with the prose \p Prose adds and a "transformed" decision
+  /// record, when remarks of the pass are enabled.
+  void transformed(llvm::OptimizationRemark &Rem,
+                   const llvm::BasicBlock &Region, llvm::StringRef Reason,
+                   std::optional<double> EstimatedGain,
+                   llvm::function_ref<void(llvm::OptimizationRemark &)> Prose);
+
+  /// Ends one step: commits the CFG, verifies under -lockstep-verify-steps,
+  /// invalidates every analysis but the two trees. run() calls it.
+  void finishStep();
+
+private:
+  struct Skip {
+    llvm::Instruction *Branch;
+    std::string RemarkName, Reason, Prose;
+    std::optional<double> Gain;
+  };
+  void emitSkips();
+
+  llvm::Function &F;
+  llvm::FunctionAnalysisManager &FAM;
+  const char *PassName;
+  CFGUpdateTracker CFG;
+  llvm::SmallVector<Skip, 4> Skips;
+};
+
+} // namespace lockstep
+
+#endif // LOCKSTEP_TRANSFORMS_UTILS_STEPENGINE_H
