@@ -16,6 +16,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "lockstep/Analysis/DivergentRegions.h"
+#include "lockstep/Analysis/MeldProfitability.h"
 #include "lockstep/Support/BlockNames.h"
 #include "lockstep/Support/GPUModule.h"
 #include "lockstep/Support/Options.h"

@@ -19,6 +19,7 @@
 ///
 //===----------------------------------------------------------------------===//
 
+#include "lockstep/Analysis/MeldProfitability.h"
 #include "lockstep/Analysis/DivergentRegions.h"
 #include "lockstep/Analysis/SIMTCostModel.h"
 

@@ -12,9 +12,9 @@
 #include "lockstep/Plugin/Registration.h"
 
 #include "lockstep/Analysis/DivergentRegions.h"
-#include "lockstep/Transforms/BranchFusion.h"
-#include "lockstep/Transforms/CFMeld.h"
-#include "lockstep/Transforms/TailMerge.h"
+#include "lockstep/Transforms/Meld/BranchFusion.h"
+#include "lockstep/Transforms/Meld/CFMeld.h"
+#include "lockstep/Transforms/Meld/TailMerge.h"
 
 #include "llvm/Passes/PassBuilder.h"
 

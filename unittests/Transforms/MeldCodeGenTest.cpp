@@ -12,9 +12,9 @@
 
 #include "../Support/NVPTXTestBase.h"
 
-#include "lockstep/Transforms/BranchFusion.h"
-#include "lockstep/Transforms/CFMeld.h"
-#include "lockstep/Transforms/TailMerge.h"
+#include "lockstep/Transforms/Meld/BranchFusion.h"
+#include "lockstep/Transforms/Meld/CFMeld.h"
+#include "lockstep/Transforms/Meld/TailMerge.h"
 
 #include "llvm/IR/InstIterator.h"
 #include "llvm/IR/Instructions.h"

@@ -10,7 +10,7 @@
 /// (entry, exit = immediate post-dominator), whether it is a meldable
 /// divergent region (Def. 5, extended to switches), the ordered SESE
 /// subgraphs on each path (Defs. 1-4) and the melding profitability of the
-/// best subgraph pair (MP_B / MP_S).
+/// best subgraph pair (MP_S, computed by MeldProfitability.h).
 ///
 /// On a module whose triple is not nvptx/nvptx64/amdgcn the result is empty.
 ///
@@ -104,26 +104,6 @@ struct DivergentRegion {
   bool hasSharedBlocks() const;
 };
 
-/// MP_B(b1, b2) of DARM Section IV-C: the latency of opcode-frequency
-/// overlap over lat(b1) + lat(b2). In [0, 0.5].
-double blockMeldProfitability(const llvm::BasicBlock &A,
-                              const llvm::BasicBlock &B);
-
-/// Where region replication places \p Block in \p Region: the block with
-/// the highest MP_B (the first on ties) among those on no cycle inside the
-/// region; a block placed in a loop body would pay its selects on every
-/// iteration for one execution saved. Null when every block is on a loop.
-/// \p Profitability, when given, receives that MP_B.
-llvm::BasicBlock *bestReplicationPosition(const llvm::BasicBlock &Block,
-                                          const SESESubgraph &Region,
-                                          double *Profitability = nullptr);
-
-/// MP_S(S1, S2) for corresponding block pairs (b1, b2).
-double subgraphMeldProfitability(
-    llvm::ArrayRef<
-        std::pair<const llvm::BasicBlock *, const llvm::BasicBlock *>>
-        Corresponding);
-
 /// If \p A and \p B are isomorphic regions (same shape, successor order
 /// preserved, Next mapped to Next), fill \p Map with the corresponding block
 /// pairs in the pre-order of \p A and return true.
@@ -131,10 +111,6 @@ bool matchIsomorphic(
     const SESESubgraph &A, const SESESubgraph &B,
     llvm::SmallVectorImpl<std::pair<llvm::BasicBlock *, llvm::BasicBlock *>>
         &Map);
-
-/// Def. 6 and MP_S for one pair of subgraphs. For block-region pairs the
-/// block is matched against the region's most profitable block.
-SubgraphPair evaluatePair(const SESESubgraph &A, const SESESubgraph &B);
 
 /// Computes the regions of one function from its dominator and
 /// post-dominator trees and the divergence of its terminators.

@@ -1,4 +1,4 @@
-//===- DecisionRecord.h - What a pass decided, as remark arguments -*- C++
+//===- DecisionRecord.h - What a pass decided, per region -------*- C++ -*-===//
 //-*-===//
 //
 // Part of Lockstep, under the Apache License v2.0 with LLVM Exceptions.

@@ -24,7 +24,7 @@
 ///
 //===----------------------------------------------------------------------===//
 
-#include "lockstep/Transforms/BranchFusion.h"
+#include "lockstep/Transforms/Meld/BranchFusion.h"
 
 #include "MeldCodeGen.h"
 

@@ -1,4 +1,4 @@
-//===- CFMeld.cpp - Divergence-aware control-flow melding (DARM) ---------===//
+//===- CFMeld.cpp - Divergence-aware control-flow melding (DARM) ----------===//
 //
 // Part of Lockstep, under the Apache License v2.0 with LLVM Exceptions.
 //
@@ -29,12 +29,15 @@
 ///
 //===----------------------------------------------------------------------===//
 
-#include "lockstep/Transforms/CFMeld.h"
+#include "lockstep/Transforms/Meld/CFMeld.h"
 
 #include "MeldCodeGen.h"
+#include "RegionReplication.h"
+#include "RepairSSA.h"
 #include "SubgraphAlignment.h"
 
 #include "lockstep/Analysis/DivergentRegions.h"
+#include "lockstep/Analysis/MeldProfitability.h"
 #include "lockstep/Support/GPUModule.h"
 #include "lockstep/Support/Options.h"
 #include "lockstep/Transforms/Meld/InstructionAlignment.h"

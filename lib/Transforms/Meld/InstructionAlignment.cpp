@@ -1,4 +1,4 @@
-//===- InstructionAlignment.cpp - Which instructions can be melded -------===//
+//===- InstructionAlignment.cpp - Which instructions can be melded --------===//
 //
 // Part of Lockstep, under the Apache License v2.0 with LLVM Exceptions.
 //

@@ -1,4 +1,4 @@
-//===- MeldCodeGen.cpp - Melding two SESE subgraphs (Algorithm 2) --------===//
+//===- MeldCodeGen.cpp - Melding two SESE subgraphs (Algorithm 2) ---------===//
 //
 // Part of Lockstep, under the Apache License v2.0 with LLVM Exceptions.
 //
@@ -33,6 +33,8 @@
 //===----------------------------------------------------------------------===//
 
 #include "MeldCodeGen.h"
+#include "MeldCleanup.h"
+#include "RepairSSA.h"
 
 #include "lockstep/Analysis/SIMTCostModel.h"
 #include "lockstep/Support/Options.h"

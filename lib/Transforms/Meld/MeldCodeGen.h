@@ -5,10 +5,10 @@
 //===----------------------------------------------------------------------===//
 ///
 /// \file
-/// Internal interface of the melding code generator (DARM Algorithm 2) and
-/// of its helpers: unpredication of unaligned runs (Fig. 3c), SSA repair
-/// (the Fig. 5 pre-processing, done after the CFG change with SSAUpdater)
-/// and the post-optimizations and CFG clean-up.
+/// Internal interface of the melding code generator (DARM Algorithm 2):
+/// what a meld request is, its preconditions, its estimate and the melding
+/// itself. Its helpers have their own headers: RegionReplication.h,
+/// RepairSSA.h, MeldCleanup.h, and lockstep/Transforms/Utils/Unpredication.h.
 ///
 //===----------------------------------------------------------------------===//
 
@@ -82,34 +82,6 @@ MeldEstimate estimateMeld(const MeldRequest &R);
 /// \p CFG, which keeps the dominator trees up to date).
 llvm::Expected<MeldStats> meldSubgraphs(const MeldRequest &R,
                                         CFGUpdateTracker &CFG);
-
-/// Region replication (Fig. 2 case 2): replicates the CFG of \p Region
-/// (pre-order, entry first, leaving to \p RegionNext) for the side of
-/// \p Block (a single-block subgraph leaving to \p BlockNext), with
-/// \p Block at the position of \p Position and constant branch conditions
-/// that lead through it. Returns the block pairs (block side first) to meld;
-/// Cond and RegionEntry are left for the caller. Fails before any change
-/// when no simple path runs through \p Position.
-llvm::Expected<MeldRequest>
-replicateRegion(llvm::BasicBlock *Block, llvm::BasicBlock *BlockNext,
-                llvm::ArrayRef<llvm::BasicBlock *> Region,
-                llvm::BasicBlock *RegionNext, llvm::BasicBlock *Position);
-
-/// Pre-processing of Fig. 5, done after the CFG change: every instruction in
-/// a block dominated by \p RegionEntry whose uses it no longer dominates is
-/// routed through phis (SSAUpdater), undefined (poison) on the paths that
-/// never executed it. Returns the blocks dominated by \p RegionEntry.
-/// Dominance comes from \p CFG's tree, brought up to date incrementally.
-llvm::SmallVector<llvm::BasicBlock *, 32>
-repairSSA(llvm::Function &F, llvm::BasicBlock *RegionEntry,
-          CFGUpdateTracker &CFG);
-
-/// Post-optimizations and CFG clean-up restricted to \p Blocks (and blocks
-/// merged into them): redundant phis and selects, branches with identical
-/// successors, empty forwarding blocks, straight-line chains. Blocks are
-/// deleted through \p CFG.
-void postOptimize(llvm::Function &F, llvm::ArrayRef<llvm::BasicBlock *> Blocks,
-                  CFGUpdateTracker &CFG);
 
 } // namespace meld
 } // namespace lockstep

@@ -1,4 +1,4 @@
-//===- RegionReplication.cpp - Block-region melding by replication -------===//
+//===- RegionReplication.cpp - Block-region melding by replication --------===//
 //
 // Part of Lockstep, under the Apache License v2.0 with LLVM Exceptions.
 //
@@ -23,7 +23,7 @@
 ///
 //===----------------------------------------------------------------------===//
 
-#include "MeldCodeGen.h"
+#include "RegionReplication.h"
 
 #include "llvm/ADT/DenseSet.h"
 #include "llvm/IR/CFG.h"

@@ -1,4 +1,4 @@
-//===- SequenceAlignment.cpp - Affine-gap alignment in O(nm) time --------===//
+//===- SequenceAlignment.cpp - Affine-gap alignment in O(nm) time ---------===//
 //
 // Part of Lockstep, under the Apache License v2.0 with LLVM Exceptions.
 //
@@ -31,7 +31,7 @@
 ///
 //===----------------------------------------------------------------------===//
 
-#include "lockstep/Transforms/Meld/InstructionAlignment.h"
+#include "lockstep/Transforms/Meld/SequenceAlignment.h"
 
 #include "lockstep/Support/Options.h"
 

@@ -1,4 +1,4 @@
-//===- SubgraphAlignment.cpp - Which subgraph pairs to meld --------------===//
+//===- SubgraphAlignment.cpp - Which subgraph pairs to meld ---------------===//
 //
 // Part of Lockstep, under the Apache License v2.0 with LLVM Exceptions.
 //
@@ -14,6 +14,8 @@
 //===----------------------------------------------------------------------===//
 
 #include "SubgraphAlignment.h"
+
+#include "lockstep/Analysis/MeldProfitability.h"
 
 #include <vector>
 

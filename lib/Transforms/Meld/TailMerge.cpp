@@ -25,7 +25,7 @@
 ///
 //===----------------------------------------------------------------------===//
 
-#include "lockstep/Transforms/TailMerge.h"
+#include "lockstep/Transforms/Meld/TailMerge.h"
 
 #include "MeldCodeGen.h"
 

@@ -1,4 +1,4 @@
-//===- Unpredication.cpp - Guarded blocks for unaligned runs -------------===//
+//===- Unpredication.cpp - Guarded blocks for unaligned runs --------------===//
 //
 // Part of Lockstep, under the Apache License v2.0 with LLVM Exceptions.
 //

@@ -11,8 +11,8 @@
 ///
 //===----------------------------------------------------------------------===//
 
-#ifndef LOCKSTEP_TRANSFORMS_BRANCHFUSION_H
-#define LOCKSTEP_TRANSFORMS_BRANCHFUSION_H
+#ifndef LOCKSTEP_TRANSFORMS_MELD_BRANCHFUSION_H
+#define LOCKSTEP_TRANSFORMS_MELD_BRANCHFUSION_H
 
 #include "llvm/IR/PassManager.h"
 #include "llvm/Support/Error.h"
@@ -37,4 +37,4 @@ struct BranchFusionPass : llvm::PassInfoMixin<BranchFusionPass> {
 
 } // namespace lockstep
 
-#endif // LOCKSTEP_TRANSFORMS_BRANCHFUSION_H
+#endif // LOCKSTEP_TRANSFORMS_MELD_BRANCHFUSION_H

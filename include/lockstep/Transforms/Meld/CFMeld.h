@@ -10,8 +10,8 @@
 ///
 //===----------------------------------------------------------------------===//
 
-#ifndef LOCKSTEP_TRANSFORMS_CFMELD_H
-#define LOCKSTEP_TRANSFORMS_CFMELD_H
+#ifndef LOCKSTEP_TRANSFORMS_MELD_CFMELD_H
+#define LOCKSTEP_TRANSFORMS_MELD_CFMELD_H
 
 #include "llvm/IR/PassManager.h"
 #include "llvm/Support/Error.h"
@@ -38,4 +38,4 @@ struct CFMeldPass : llvm::PassInfoMixin<CFMeldPass> {
 
 } // namespace lockstep
 
-#endif // LOCKSTEP_TRANSFORMS_CFMELD_H
+#endif // LOCKSTEP_TRANSFORMS_MELD_CFMELD_H

@@ -11,8 +11,8 @@
 ///
 //===----------------------------------------------------------------------===//
 
-#ifndef LOCKSTEP_TRANSFORMS_TAILMERGE_H
-#define LOCKSTEP_TRANSFORMS_TAILMERGE_H
+#ifndef LOCKSTEP_TRANSFORMS_MELD_TAILMERGE_H
+#define LOCKSTEP_TRANSFORMS_MELD_TAILMERGE_H
 
 #include "llvm/IR/PassManager.h"
 #include "llvm/Support/Error.h"
@@ -36,4 +36,4 @@ struct TailMergePass : llvm::PassInfoMixin<TailMergePass> {
 
 } // namespace lockstep
 
-#endif // LOCKSTEP_TRANSFORMS_TAILMERGE_H
+#endif // LOCKSTEP_TRANSFORMS_MELD_TAILMERGE_H
