@@ -84,13 +84,19 @@ TEST_F(MeldCodeGenTest, BitonicRegionRegion) {
   EXPECT_TRUE(runPass(F, CFMeldPass()));
   EXPECT_EQ(count(F, Instruction::Load), 2u);
   EXPECT_EQ(count(F, Instruction::Store), 2u);
-  // The branch on %up survives only as the unpredication guard.
-  for (Instruction &I : instructions(F)) {
-    if (auto *BI = dyn_cast<BranchInst>(&I);
-        BI && BI->isConditional() && BI->getCondition()->getName() == "up") {
-      EXPECT_TRUE(BI->getMetadata("lockstep.meld.guard"));
-    }
-  }
+  // The two sides melded completely: the divergent branch on %up is gone
+  // (no guard needed), and the one conditional branch left is the melded
+  // compare, chosen per lane by a select on %up.
+  SmallVector<BranchInst *, 2> CondBranches;
+  for (Instruction &I : instructions(F))
+    if (auto *BI = dyn_cast<BranchInst>(&I); BI && BI->isConditional())
+      CondBranches.push_back(BI);
+  ASSERT_EQ(CondBranches.size(), 1u);
+  auto *Sel = dyn_cast<SelectInst>(CondBranches[0]->getCondition());
+  ASSERT_TRUE(Sel);
+  EXPECT_EQ(Sel->getCondition()->getName(), "up");
+  EXPECT_FALSE(CondBranches[0]->getMetadata("lockstep.meld.guard"));
+  EXPECT_TRUE(CondBranches[0]->getMetadata("lockstep.melded"));
 }
 
 TEST_F(MeldCodeGenTest, ThresholdParameterBlocksMelding) {

@@ -3,7 +3,6 @@
 ; alone and a missed remark says why.
 ; RUN: %opt -mtriple=nvptx64-nvidia-cuda -passes=cf-meld -S %s -pass-remarks-missed=cf-meld 2>%t.err | FileCheck %s
 ; RUN: FileCheck --check-prefix=REMARK %s < %t.err
-; RUN: %opt -mtriple=nvptx64-nvidia-cuda -passes=branch-fusion,tail-merge -S %s | FileCheck %s
 
 ; REMARK: remark: {{.*}}region contains a convergent operation
 ; REMARK: remark: {{.*}}region contains a convergent operation

@@ -8,9 +8,30 @@
 
 ; CHECK: remark: {{.*}}melded region-region subgraphs (profitability 0.50, 2 block pairs, {{[0-9]+}} selects inserted, 11 instructions aligned, 0 unaligned)
 
+; The heads melded: one select per address, one load each, one branch.
 ; IR-LABEL: define ptx_kernel void @k(
 ; IR-NOT: lockstep.meld.guard
-; IR: ret void
+; IR:      [[PX:%.*]] = select i1 %c, ptr addrspace(1) %pa, ptr addrspace(1) %pb
+; IR-NEXT: [[X:%.*]] = load i32, ptr addrspace(1) [[PX]]
+; IR-NEXT: [[PY:%.*]] = select i1 %c, ptr addrspace(1) %pb, ptr addrspace(1) %pa
+; IR-NEXT: [[Y:%.*]] = load i32, ptr addrspace(1) [[PY]]
+; IR-NEXT: [[GT:%.*]] = icmp ugt i32 [[X]], [[Y]]
+; IR-NEXT: br i1 [[GT]], label %[[THEN:.*]], label %X
+; The then-blocks melded with every operand the melded loads, no select
+; until the store's address, and no guard.
+; IR:      [[THEN]]:
+; IR-NEXT: [[M:%.*]] = mul i32 [[X]], 3
+; IR-NEXT: [[E:%.*]] = xor i32 [[Y]], [[X]]
+; IR-NEXT: [[S:%.*]] = lshr i32 [[X]], 2
+; IR-NEXT: [[P:%.*]] = mul i32 [[Y]], [[X]]
+; IR-NEXT: [[D:%.*]] = sub i32 [[M]], [[S]]
+; IR-NEXT: [[T:%.*]] = add i32 [[D]], [[E]]
+; IR-NEXT: [[U:%.*]] = add i32 [[T]], [[P]]
+; IR-NEXT: [[PS:%.*]] = select i1 %c, ptr addrspace(1) %pa, ptr addrspace(1) %pb
+; IR-NEXT: store i32 [[U]], ptr addrspace(1) [[PS]]
+; IR-NEXT: br label %X
+; IR:      X:
+; IR-NEXT: ret void
 
 declare i32 @llvm.nvvm.read.ptx.sreg.tid.x()
 

@@ -1,5 +1,5 @@
 ; A divergent-looking kernel on a non-GPU triple is left exactly as it is.
-; RUN: %opt -passes=cf-meld,branch-fusion,tail-merge -S %s -o %t.ll
+; RUN: %opt -passes=cf-meld -S %s -o %t.ll
 ; RUN: %opt -S %s -o %t.orig.ll
 ; RUN: diff %t.orig.ll %t.ll
 

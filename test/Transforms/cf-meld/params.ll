@@ -2,16 +2,12 @@
 ; parameter is honoured and a region below it gets a missed remark.
 ; RUN: not %opt -mtriple=nvptx64-nvidia-cuda -passes='cf-meld<threshold=abc>' -S %s 2>&1 | FileCheck --check-prefix=BAD %s
 ; RUN: not %opt -mtriple=nvptx64-nvidia-cuda -passes='cf-meld<frobnicate>' -S %s 2>&1 | FileCheck --check-prefix=UNKNOWN %s
-; RUN: not %opt -mtriple=nvptx64-nvidia-cuda -passes='branch-fusion<min-score=x>' -S %s 2>&1 | FileCheck --check-prefix=BF %s
-; RUN: not %opt -mtriple=nvptx64-nvidia-cuda -passes='tail-merge<min-length=-1>' -S %s 2>&1 | FileCheck --check-prefix=TM %s
 ; RUN: %opt -mtriple=nvptx64-nvidia-cuda -passes='cf-meld<threshold=0.9>' -S %s -pass-remarks-missed=cf-meld 2>&1 | FileCheck --check-prefix=HIGH %s
 ; RUN: %opt -mtriple=nvptx64-nvidia-cuda -passes=cf-meld -cf-meld-threshold=0.9 -S %s -pass-remarks-missed=cf-meld 2>&1 | FileCheck --check-prefix=HIGH %s
 ; RUN: %opt -mtriple=nvptx64-nvidia-cuda -passes='cf-meld<greedy;max-iterations=4>' -S %s | FileCheck --check-prefix=GREEDY %s
 
 ; BAD: invalid cf-meld threshold 'abc' (expected a number in [0, 1])
 ; UNKNOWN: invalid cf-meld parameter 'frobnicate' (expected threshold=N, greedy, no-greedy, max-iterations=N)
-; BF: invalid branch-fusion min-score 'x' (expected an integer in
-; TM: invalid tail-merge min-length '-1' (expected an integer in [0, 4294967295])
 ; HIGH: remark: {{.*}}below threshold 0.90 (best 0.50)
 ; HIGH: br i1 %c, label %A, label %B
 ; GREEDY-NOT: br i1 %c

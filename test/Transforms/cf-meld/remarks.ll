@@ -1,5 +1,6 @@
 ; Remarks: one Melded remark per melded region and one missed remark per
-; region left alone, also as YAML through -pass-remarks-output.
+; region left alone, also as YAML through -pass-remarks-output, each carrying
+; its decision record (Pass, Region, Decision, Reason, EstimatedGain).
 ; RUN: %opt -mtriple=nvptx64-nvidia-cuda -passes=cf-meld -S %s -o /dev/null -pass-remarks-output=%t.yaml
 ; RUN: FileCheck %s < %t.yaml
 
@@ -13,14 +14,32 @@
 ; CHECK: - Selects: '1'
 ; CHECK: - Aligned: '4'
 ; CHECK: - Unaligned: '2'
+; The decision record (lockstep/Support/DecisionRecord.h) follows the prose.
+; CHECK-NEXT: - String: ' unaligned)'
+; CHECK-NEXT: - Pass: cf-meld
+; CHECK-NEXT: - Region: '%entry'
+; CHECK-NEXT: - Decision: transformed
+; CHECK-NEXT: - Reason: melded-region-region
+; CHECK-NEXT: - EstimatedGain: '0.500'
 ; CHECK: --- !Missed
 ; CHECK-NEXT: Pass: cf-meld
 ; CHECK-NEXT: Name: NotMeldable
 ; CHECK-NEXT: Function: melded
+; CHECK: - Pass: cf-meld
+; CHECK-NEXT: - Region: '%entry'
+; CHECK-NEXT: - Decision: skipped
+; CHECK-NEXT: - Reason: not-meldable
+; CHECK-NEXT: ...
 ; CHECK: --- !Missed
 ; CHECK-NEXT: Pass: cf-meld
 ; CHECK-NEXT: Name: Convergent
 ; CHECK-NEXT: Function: skipped
+; CHECK: - Decision: skipped
+; CHECK-NEXT: - Reason: convergent
+
+; The record stays out of the printed remark: the prose ends the line.
+; RUN: %opt -mtriple=nvptx64-nvidia-cuda -passes=cf-meld -S %s -o /dev/null -pass-remarks=cf-meld 2>&1 | FileCheck --check-prefix=PRINTED %s
+; PRINTED: remark: {{.*}}, 2 unaligned){{$}}
 
 declare i32 @llvm.nvvm.read.ptx.sreg.tid.x()
 declare void @sync() convergent

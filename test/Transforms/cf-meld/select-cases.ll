@@ -4,6 +4,15 @@
 ; unpredicated into guarded blocks (Fig. 3c) and phis at the exit.
 ; RUN: %opt -mtriple=nvptx64-nvidia-cuda -passes='cf-meld<threshold=0>' -cf-meld-speculate-limit=0 -lockstep-verify-steps -S %s | FileCheck %s
 ; RUN: %opt -mtriple=nvptx64-nvidia-cuda -passes='cf-meld<threshold=0>' -S %s | FileCheck --check-prefix=SPEC %s
+; The option applies to every melding pass, hence its neutral name
+; -lockstep-meld-speculate-limit; the cf-meld-* spelling above is its alias.
+; RUN: %opt -mtriple=nvptx64-nvidia-cuda -passes='cf-meld<threshold=0>' -lockstep-meld-speculate-limit=0 -S %s | FileCheck %s
+; So is -cf-meld-no-cleanup of -lockstep-meld-no-cleanup: same IR either way.
+; RUN: %opt -mtriple=nvptx64-nvidia-cuda -passes='cf-meld<threshold=0>' -lockstep-meld-no-cleanup -S %s -o %t.new.ll
+; RUN: %opt -mtriple=nvptx64-nvidia-cuda -passes='cf-meld<threshold=0>' -cf-meld-no-cleanup -S %s -o %t.old.ll
+; RUN: %opt -mtriple=nvptx64-nvidia-cuda -passes='cf-meld<threshold=0>' -S %s -o %t.default.ll
+; RUN: diff %t.new.ll %t.old.ll
+; RUN: not diff %t.new.ll %t.default.ll > /dev/null
 
 declare i32 @llvm.nvvm.read.ptx.sreg.tid.x()
 

@@ -3,7 +3,6 @@
 ; RUN: %opt -mtriple=nvptx64-nvidia-cuda -passes=cf-meld -S %s -pass-remarks-missed=cf-meld 2>%t.err | FileCheck %s
 ; RUN: FileCheck --allow-empty --check-prefix=NOREMARK %s < %t.err
 ; RUN: %opt -mtriple=x86_64-unknown-linux-gnu -passes=cf-meld -S %s | FileCheck %s
-; RUN: %opt -mtriple=nvptx64-nvidia-cuda -passes=branch-fusion,tail-merge -S %s | FileCheck %s
 
 ; NOREMARK-NOT: remark
 

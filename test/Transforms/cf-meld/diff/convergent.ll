@@ -2,7 +2,7 @@
 ; (convergent operations never run with a different set of lanes), and the
 ; outputs are identical on several random inputs.
 ; REQUIRES: lockstep-sim
-; RUN: %opt -passes=cf-meld,branch-fusion,tail-merge %s -S -o %t.meld.ll -pass-remarks-missed=cf-meld 2>&1 | FileCheck --check-prefix=REMARK %s
+; RUN: %opt -passes=cf-meld %s -S -o %t.meld.ll -pass-remarks-missed=cf-meld 2>&1 | FileCheck --check-prefix=REMARK %s
 ; RUN: %opt %s -S -o %t.orig.ll
 ; RUN: diff %t.orig.ll %t.meld.ll
 ; RUN: rm -rf %t && mkdir -p %t

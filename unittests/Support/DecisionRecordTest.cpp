@@ -1,0 +1,136 @@
+//===- DecisionRecordTest.cpp - Tests for decision records ----------------===//
+//
+// Part of Lockstep, under the Apache License v2.0 with LLVM Exceptions.
+//
+//===----------------------------------------------------------------------===//
+///
+/// \file
+/// A record appended to a remark reads back field by field, stays out of
+/// the printed message, and is absent from remarks that carry none; the
+/// collector records only the pass it was asked for and hands every other
+/// diagnostic to the handler it wraps, which it restores.
+///
+//===----------------------------------------------------------------------===//
+
+#include "lockstep/Support/DecisionRecord.h"
+
+#include "llvm/Analysis/OptimizationRemarkEmitter.h"
+#include "llvm/AsmParser/Parser.h"
+#include "llvm/IR/DiagnosticHandler.h"
+#include "llvm/IR/DiagnosticInfo.h"
+#include "llvm/IR/Instructions.h"
+#include "llvm/IR/LLVMContext.h"
+#include "llvm/IR/Module.h"
+#include "llvm/Support/SourceMgr.h"
+#include "gtest/gtest.h"
+
+using namespace llvm;
+using namespace lockstep;
+
+namespace {
+
+const char *IR = R"IR(
+define void @f(i1 %c) {
+entry:
+  br i1 %c, label %a, label %0
+a:
+  br label %0
+0:
+  ret void
+}
+)IR";
+
+/// Counts what reaches it.
+struct CountingHandler : DiagnosticHandler {
+  unsigned *Seen;
+  explicit CountingHandler(unsigned *Seen) : Seen(Seen) {}
+  bool handleDiagnostics(const DiagnosticInfo &) override {
+    ++*Seen;
+    return true;
+  }
+};
+
+class DecisionRecordTest : public testing::Test {
+protected:
+  LLVMContext Ctx;
+  std::unique_ptr<Module> M;
+  Function *F = nullptr;
+
+  void SetUp() override {
+    SMDiagnostic Err;
+    M = parseAssemblyString(IR, Err, Ctx);
+    ASSERT_TRUE(M);
+    F = M->getFunction("f");
+  }
+  BasicBlock &block(unsigned N) { return *std::next(F->begin(), N); }
+};
+
+TEST_F(DecisionRecordTest, RoundTrip) {
+  OptimizationRemarkMissed R("demo", "NotDone", block(0).getTerminator());
+  R << "prose for " << ore::NV("Thing", 3) << " people";
+  appendDecision(R, "demo", block(0), /*Transformed=*/false, "too-small", 0.25);
+  std::optional<DecisionRecord> D = parseDecision(R);
+  ASSERT_TRUE(D);
+  EXPECT_EQ(D->Pass, "demo");
+  EXPECT_EQ(D->Function, "f");
+  EXPECT_EQ(D->Region, "%entry");
+  EXPECT_FALSE(D->Transformed);
+  EXPECT_EQ(D->Reason, "too-small");
+  EXPECT_EQ(D->EstimatedGain, std::optional<double>(0.25));
+  EXPECT_EQ(D->RemarkName, "NotDone");
+  // The record is extra arguments: not part of the printed message.
+  EXPECT_EQ(D->Message, "prose for 3 people");
+  EXPECT_EQ(R.getMsg(), "prose for 3 people");
+}
+
+TEST_F(DecisionRecordTest, UnnamedBlocksAndIntegerGains) {
+  OptimizationRemark R("demo", "Done", block(2).getTerminator());
+  appendDecision(R, "demo", block(2), /*Transformed=*/true, "done", 12);
+  auto Args = R.getArgs();
+  auto Gain = llvm::find_if(
+      Args, [](const auto &A) { return A.Key == decision::GainKey; });
+  ASSERT_NE(Gain, Args.end());
+  EXPECT_EQ(Gain->Val, "12");
+  std::optional<DecisionRecord> D = parseDecision(R);
+  ASSERT_TRUE(D);
+  EXPECT_EQ(D->Region, "%0");
+  EXPECT_TRUE(D->Transformed);
+}
+
+TEST_F(DecisionRecordTest, NoGainNoKey) {
+  OptimizationRemark R("demo", "Done", block(0).getTerminator());
+  appendDecision(R, "demo", block(0), true, "done");
+  std::optional<DecisionRecord> D = parseDecision(R);
+  ASSERT_TRUE(D);
+  EXPECT_FALSE(D->EstimatedGain);
+}
+
+TEST_F(DecisionRecordTest, PlainRemarkHasNoRecord) {
+  OptimizationRemark R("demo", "Done", block(0).getTerminator());
+  R << "just prose " << ore::NV("Pass", "demo");
+  EXPECT_FALSE(parseDecision(R));
+}
+
+TEST_F(DecisionRecordTest, CollectorFiltersForwardsAndRestores) {
+  unsigned Seen = 0;
+  Ctx.setDiagnosticHandler(std::make_unique<CountingHandler>(&Seen));
+  const DiagnosticHandler *Before = Ctx.getDiagHandlerPtr();
+  std::vector<DecisionRecord> Records;
+  {
+    DecisionCollector Collect(Ctx, "demo", Records);
+    OptimizationRemark Mine("demo", "Done", block(0).getTerminator());
+    appendDecision(Mine, "demo", block(0), true, "done");
+    Ctx.diagnose(Mine);
+    OptimizationRemark Other("other", "Done", block(0).getTerminator());
+    appendDecision(Other, "other", block(0), true, "done");
+    Ctx.diagnose(Other); // Not collected; goes to the wrapped handler.
+    Ctx.diagnose(DiagnosticInfoGeneric("a warning", DS_Warning));
+  }
+  ASSERT_EQ(Records.size(), 1u);
+  EXPECT_EQ(Records[0].Pass, "demo");
+  EXPECT_EQ(Records[0].Block, &block(0));
+  EXPECT_EQ(Seen, 2u); // The other pass's remark and the warning.
+  EXPECT_EQ(Ctx.getDiagHandlerPtr(), Before);
+}
+
+} // namespace
