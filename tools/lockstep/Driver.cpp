@@ -48,8 +48,8 @@ cl::SubCommand &compileCommand() {
 
 cl::SubCommand &reportCommand() {
   static cl::SubCommand Sub(
-      "report", "Show the divergent regions and melding opportunities of a "
-                "kernel");
+      "report", "Show the divergent regions of a kernel and what the passes "
+                "(--passes, default cf-meld) decide for each");
   return Sub;
 }
 

@@ -137,8 +137,8 @@ static StringRef decisionName(const RegionDecision &D) {
 }
 
 /// The notes of a region: the analysis' reason when no pass decided on a
-/// region it calls not meldable, else the shown record's reason and prose, and how many
-/// more transformations the passes recorded on it.
+/// region it calls not meldable, else the shown record's reason and prose, and
+/// how many more transformations the passes recorded on it.
 static std::string decisionNotes(const DivergentRegion &R,
                                  const RegionDecision &D) {
   // A skip record on a region the analysis calls not meldable may describe
