@@ -330,6 +330,15 @@ static json::Value recordJSON(const DecisionRecord &Rec) {
       {"message", Rec.Message}};
 }
 
+/// An unattributed record in the shape earlier versions wrote under
+/// "unattributed_remarks".
+static json::Value legacyRemarkJSON(const DecisionRecord &Rec) {
+  return json::Object{{"kind", Rec.Transformed ? "melded" : "missed"},
+                      {"name", Rec.RemarkName},
+                      {"location", Rec.Function + " " + Rec.Region},
+                      {"message", Rec.Message}};
+}
+
 static json::Value functionJSON(Function &F, const DivergentRegionInfo &Info,
                                 const DecisionLog &Log,
                                 ModuleSlotTracker &MST) {
@@ -341,16 +350,19 @@ static json::Value functionJSON(Function &F, const DivergentRegionInfo &Info,
     Transformed += D.Transformed;
     Regions.push_back(regionJSON(R, D, MST));
   }
-  json::Array Rest;
-  for (const DecisionRecord *Rec : Log.unattributed(F, Info))
+  json::Array Rest, Legacy;
+  for (const DecisionRecord *Rec : Log.unattributed(F, Info)) {
     Rest.push_back(recordJSON(*Rec));
+    Legacy.push_back(legacyRemarkJSON(*Rec));
+  }
   return json::Object{{"name", F.getName()},
                       {"divergent_branches", Info.Regions.size()},
                       {"meldable", Meldable},
                       {"transformed", Transformed},
                       {"melded", Transformed},
                       {"regions", std::move(Regions)},
-                      {"unattributed_decisions", std::move(Rest)}};
+                      {"unattributed_decisions", std::move(Rest)},
+                      {"unattributed_remarks", std::move(Legacy)}};
 }
 
 /// The functions to report on: --function, or every definition.
