@@ -45,6 +45,7 @@
 #include "lockstep/Transforms/Utils/DuplicateSharedBlocks.h"
 #include "lockstep/Transforms/Utils/PassParameters.h"
 #include "lockstep/Transforms/Utils/StepEngine.h"
+#include "lockstep/Transforms/Utils/Unpredication.h"
 
 #include "llvm/ADT/SmallPtrSet.h"
 #include "llvm/ADT/Statistic.h"

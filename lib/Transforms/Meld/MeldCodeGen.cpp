@@ -40,6 +40,7 @@
 #include "lockstep/Support/Options.h"
 #include "lockstep/Transforms/Meld/InstructionAlignment.h"
 #include "lockstep/Transforms/Utils/CFGUpdateTracker.h"
+#include "lockstep/Transforms/Utils/Unpredication.h"
 
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/SmallPtrSet.h"

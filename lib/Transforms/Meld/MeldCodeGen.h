@@ -21,8 +21,6 @@
 #include "llvm/IR/ValueHandle.h"
 #include "llvm/Support/Error.h"
 
-#include "lockstep/Transforms/Utils/Unpredication.h"
-
 namespace llvm {
 class BasicBlock;
 class BranchInst;
