@@ -14,6 +14,7 @@
 
 #include "lockstep/Support/BlockNames.h"
 
+#include "llvm/ADT/DenseMap.h"
 #include "llvm/IR/DiagnosticHandler.h"
 #include "llvm/IR/DiagnosticInfo.h"
 #include "llvm/IR/Function.h"
@@ -120,16 +121,33 @@ private:
 };
 } // namespace
 
+/// How many collectors are alive on each context; each wraps the handler
+/// installed before it (an entry lives exactly as long as its collectors).
+static DenseMap<const LLVMContext *, unsigned> &activeCollectors() {
+  static DenseMap<const LLVMContext *, unsigned> Active;
+  return Active;
+}
+
 DecisionCollector::DecisionCollector(LLVMContext &Ctx, StringRef Pass,
                                      std::vector<DecisionRecord> &Sink,
                                      DecisionBlockMap MapBlock)
     : Ctx(Ctx) {
   Ctx.setDiagnosticHandler(std::make_unique<CollectingHandler>(
       Ctx.getDiagnosticHandler(), Pass, Sink, std::move(MapBlock)));
+  ++activeCollectors()[&Ctx];
 }
 
 DecisionCollector::~DecisionCollector() {
   std::unique_ptr<DiagnosticHandler> Mine = Ctx.getDiagnosticHandler();
   Ctx.setDiagnosticHandler(
       std::move(static_cast<CollectingHandler &>(*Mine).Next));
+  if (--activeCollectors()[&Ctx] == 0)
+    activeCollectors().erase(&Ctx);
+}
+
+DiagnosticHandler *DecisionCollector::underlyingHandler(LLVMContext &Ctx) {
+  auto *H = const_cast<DiagnosticHandler *>(Ctx.getDiagHandlerPtr());
+  for (unsigned N = activeCollectors().lookup(&Ctx); N; --N)
+    H = static_cast<CollectingHandler *>(H)->Next.get();
+  return H;
 }

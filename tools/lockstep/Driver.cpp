@@ -13,9 +13,9 @@
 
 #include "Driver.h"
 
+#include "lockstep/Support/DecisionRecord.h"
 #include "lockstep/Support/Options.h"
 
-#include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/Demangle/Demangle.h"
 #include "llvm/IR/DiagnosticInfo.h"
@@ -230,26 +230,20 @@ private:
 };
 } // namespace
 
-/// The driver's handler of each context. Kept aside rather than read back
-/// from the context: a DecisionCollector may wrap it for a while.
-static DenseMap<const LLVMContext *, DriverDiagnostics *> &installedHandlers() {
-  static DenseMap<const LLVMContext *, DriverDiagnostics *> Handlers;
-  return Handlers;
-}
-
+/// The driver's handler of \p Ctx, also while a DecisionCollector wraps it.
+/// Only the driver installs handlers on the contexts it diagnoses.
 static DriverDiagnostics *driverDiagnostics(LLVMContext &Ctx) {
-  return installedHandlers().lookup(&Ctx);
+  return static_cast<DriverDiagnostics *>(
+      DecisionCollector::underlyingHandler(Ctx));
 }
 
 void installDiagnosticHandler(LLVMContext &Ctx) {
-  auto DD = std::make_unique<DriverDiagnostics>();
-  installedHandlers()[&Ctx] = DD.get();
-  Ctx.setDiagnosticHandler(std::move(DD));
+  Ctx.setDiagnosticHandler(std::make_unique<DriverDiagnostics>());
 }
 
 Error takeDiagnosticError(LLVMContext &Ctx) {
   DriverDiagnostics *DD = driverDiagnostics(Ctx);
-  if (DD->FirstError.empty())
+  if (!DD || DD->FirstError.empty())
     return Error::success();
   std::string Message = std::move(DD->FirstError);
   DD->FirstError.clear();
@@ -261,6 +255,8 @@ RemarkCollection::RemarkCollection(LLVMContext &Ctx, StringRef PassName,
                                    RemarkBlockMap MapBlock)
     : Ctx(Ctx) {
   DriverDiagnostics *DD = driverDiagnostics(Ctx);
+  if (!DD)
+    return;
   DD->RemarkPass = PassName.str();
   DD->Sink = &Sink;
   DD->MapBlock = std::move(MapBlock);
@@ -268,6 +264,8 @@ RemarkCollection::RemarkCollection(LLVMContext &Ctx, StringRef PassName,
 
 RemarkCollection::~RemarkCollection() {
   DriverDiagnostics *DD = driverDiagnostics(Ctx);
+  if (!DD)
+    return;
   DD->Sink = nullptr;
   DD->MapBlock = nullptr;
   DD->RemarkPass.clear();

@@ -133,4 +133,24 @@ TEST_F(DecisionRecordTest, CollectorFiltersForwardsAndRestores) {
   EXPECT_EQ(Ctx.getDiagHandlerPtr(), Before);
 }
 
+TEST_F(DecisionRecordTest, NestedCollectorsAndTheHandlerTheyWrap) {
+  unsigned Seen = 0;
+  Ctx.setDiagnosticHandler(std::make_unique<CountingHandler>(&Seen));
+  DiagnosticHandler *Before =
+      const_cast<DiagnosticHandler *>(Ctx.getDiagHandlerPtr());
+  std::vector<DecisionRecord> Outer, Inner;
+  {
+    DecisionCollector A(Ctx, "demo", Outer);
+    DecisionCollector B(Ctx, "", Inner);
+    EXPECT_EQ(DecisionCollector::underlyingHandler(Ctx), Before);
+    OptimizationRemark R("demo", "Done", block(0).getTerminator());
+    appendDecision(R, "demo", block(0), true, "done");
+    Ctx.diagnose(R); // The innermost collector takes it.
+  }
+  EXPECT_EQ(Inner.size(), 1u);
+  EXPECT_TRUE(Outer.empty());
+  EXPECT_EQ(Ctx.getDiagHandlerPtr(), Before);
+  EXPECT_EQ(DecisionCollector::underlyingHandler(Ctx), Before);
+}
+
 } // namespace

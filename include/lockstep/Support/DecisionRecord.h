@@ -108,6 +108,10 @@ public:
   DecisionCollector(const DecisionCollector &) = delete;
   DecisionCollector &operator=(const DecisionCollector &) = delete;
 
+  /// The handler of \p Ctx that collectors, if any are alive, wrap (the
+  /// context's own handler when none is).
+  static llvm::DiagnosticHandler *underlyingHandler(llvm::LLVMContext &Ctx);
+
 private:
   llvm::LLVMContext &Ctx;
 };
