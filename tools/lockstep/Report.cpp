@@ -286,10 +286,12 @@ static void addDecisionJSON(json::Object &Region, const DivergentRegion &R,
       {"detail", decisionNotes(R, D)},
       {"steps", D.Steps}};
   if (reportedPasses() == "cf-meld")
-    Region["cf_meld"] = json::Object{
-        {"action", D.Transformed ? "meld" : "skip"},
-        {"detail", D.Recorded ? D.Shown->Message : decisionNotes(R, D)},
-        {"melds", D.Steps}};
+    Region["cf_meld"] =
+        json::Object{{"action", D.Transformed ? "meld" : "skip"},
+                     {"detail", D.Recorded && (D.Transformed || R.Meldable)
+                                    ? D.Shown->Message
+                                    : decisionNotes(R, D)},
+                     {"melds", D.Steps}};
 }
 
 static json::Value regionJSON(const DivergentRegion &R, const RegionDecision &D,
