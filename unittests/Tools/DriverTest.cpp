@@ -13,8 +13,6 @@
 
 #include "Driver.h"
 
-#include "lockstep/Support/BlockNames.h"
-
 #include "llvm/ADT/SmallString.h"
 #include "llvm/Analysis/UniformityAnalysis.h"
 #include "llvm/AsmParser/Parser.h"
@@ -31,7 +29,6 @@
 
 using namespace llvm;
 using namespace lockstep::driver;
-using lockstep::blockName;
 
 namespace {
 
@@ -137,25 +134,6 @@ TEST_F(DriverTest, OnlyGPUModulesPass) {
   ASSERT_TRUE(bool(E));
   EXPECT_NE(toString(std::move(E)).find("test needs a GPU module"),
             std::string::npos);
-}
-
-TEST_F(DriverTest, BlockNamesAsInPrintedIR) {
-  std::unique_ptr<Module> M = parse(R"IR(
-define void @f(i1 %c) {
-  br i1 %c, label %named, label %1
-1:
-  ret void
-named:
-  ret void
-}
-)IR");
-  ASSERT_TRUE(M);
-  Function &F = *M->getFunction("f");
-  ModuleSlotTracker MST(M.get());
-  MST.incorporateFunction(F);
-  auto It = F.begin();
-  EXPECT_EQ(blockName(*++It, MST), "%1");
-  EXPECT_EQ(blockName(*++It, MST), "%named");
 }
 
 TEST_F(DriverTest, LoadsAndVerifiesIRFiles) {
