@@ -139,7 +139,6 @@ struct Edge {
 
 struct DecodedBlock {
   uint32_t FirstInst = 0;
-  int32_t IPDom = -1; ///< Immediate post-dominator, -1 = virtual exit.
   std::string Name;
   unsigned Line = 0;
 };

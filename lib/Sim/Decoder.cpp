@@ -210,89 +210,6 @@ int32_t FunctionDecoder::constant(const Constant *C) {
   return Op;
 }
 
-/// Immediate post-dominators used as reconvergence points, -1 for the
-/// virtual exit. They are computed on the CFG restricted to blocks that can
-/// reach a return (Cooper, Harvey and Kennedy, "A Simple, Fast Dominance
-/// Algorithm", on the reverse CFG). llvm::PostDominatorTree treats blocks
-/// ending in `unreachable` as exits: after a fully covered switch whose
-/// default is unreachable (clang -O3 emits these) no join would post-dominate
-/// the switch and the lanes would never reconverge (lockstep-fuzz finding
-/// sim-unreachable-default). Blocks that cannot reach a return get -1.
-std::vector<int32_t>
-reconvergencePoints(const Function &F,
-                    const DenseMap<const BasicBlock *, uint32_t> &Index) {
-  const unsigned N = F.size(), Exit = N;
-  std::vector<SmallVector<uint32_t, 2>> Succs(N), Preds(N);
-  std::vector<uint32_t> Returns;
-  for (const BasicBlock &BB : F) {
-    uint32_t B = Index.lookup(&BB);
-    for (const BasicBlock *S : successors(&BB)) {
-      Succs[B].push_back(Index.lookup(S));
-      Preds[Index.lookup(S)].push_back(B);
-    }
-    if (isa<ReturnInst>(BB.getTerminator()))
-      Returns.push_back(B);
-  }
-  llvm::sort(Returns);
-  // Post-order of the reverse CFG from the virtual exit.
-  std::vector<int32_t> PostNum(N + 1, -1);
-  std::vector<uint32_t> PostOrder;
-  std::vector<std::pair<uint32_t, unsigned>> Stack = {{Exit, 0}};
-  std::vector<bool> Seen(N + 1, false);
-  Seen[Exit] = true;
-  while (!Stack.empty()) {
-    auto &[Node, Next] = Stack.back();
-    const auto &Children = Node == Exit ? ArrayRef<uint32_t>(Returns)
-                                        : ArrayRef<uint32_t>(Preds[Node]);
-    if (Next < Children.size()) {
-      uint32_t C = Children[Next++];
-      if (!Seen[C]) {
-        Seen[C] = true;
-        Stack.push_back({C, 0});
-      }
-      continue;
-    }
-    PostNum[Node] = int32_t(PostOrder.size());
-    PostOrder.push_back(Node);
-    Stack.pop_back();
-  }
-  std::vector<int32_t> IDom(N + 1, -1);
-  IDom[Exit] = int32_t(Exit);
-  auto Intersect = [&](int32_t A, int32_t B) {
-    while (A != B) {
-      while (PostNum[A] < PostNum[B])
-        A = IDom[A];
-      while (PostNum[B] < PostNum[A])
-        B = IDom[B];
-    }
-    return A;
-  };
-  for (bool Changed = true; Changed;) {
-    Changed = false;
-    for (size_t I = PostOrder.size() - 1; I-- > 0;) { // Reverse post-order.
-      uint32_t B = PostOrder[I];
-      int32_t New = -1;
-      auto Visit = [&](uint32_t P) {
-        if (PostNum[P] >= 0 && IDom[P] >= 0)
-          New = New < 0 ? int32_t(P) : Intersect(int32_t(P), New);
-      };
-      if (llvm::is_contained(Returns, B))
-        Visit(Exit);
-      for (uint32_t S : Succs[B])
-        Visit(S);
-      if (New != IDom[B]) {
-        IDom[B] = New;
-        Changed = true;
-      }
-    }
-  }
-  std::vector<int32_t> Result(N, -1);
-  for (uint32_t B = 0; B < N; ++B)
-    if (IDom[B] >= 0 && uint32_t(IDom[B]) != Exit)
-      Result[B] = IDom[B];
-  return Result;
-}
-
 Error FunctionDecoder::layoutBlocks() {
   ModuleSlotTracker MST(F.getParent());
   MST.incorporateFunction(F);
@@ -300,12 +217,10 @@ Error FunctionDecoder::layoutBlocks() {
   for (const BasicBlock &BB : F)
     BlockIdx[&BB] = Idx++;
   Out.Blocks.resize(Idx);
-  std::vector<int32_t> IPDoms = reconvergencePoints(F, BlockIdx);
   for (const BasicBlock &BB : F) {
     DecodedBlock &DB = Out.Blocks[BlockIdx[&BB]];
     raw_string_ostream OS(DB.Name);
     BB.printAsOperand(OS, false, MST);
-    DB.IPDom = IPDoms[BlockIdx[&BB]];
     for (const Instruction &I : BB)
       if (const DebugLoc &Loc = I.getDebugLoc()) {
         DB.Line = Loc.getLine();
@@ -772,6 +687,15 @@ Error FunctionDecoder::decodeCall(const CallInst &CI) {
     D.Bits = 32;
     for (unsigned K = 0; K < CI.arg_size() && K < 4; ++K)
       Out.Insts.back().Ops[K] = operand(CI.getArgOperand(K));
+    return Error::success();
+  }
+  if (Fn->isDeclaration() && isConvergenceBarrier(Fn->getName())) {
+    DInst D;
+    if (Error E = decodeConvergenceBarrier(CI, D))
+      return E;
+    DInst &Em = emit(CI, Op::Intrinsic);
+    Em.Imm = D.Imm, Em.Pred = D.Pred, Em.Aux = D.Aux, Em.AuxCount = D.AuxCount;
+    Em.Class = InstClass::Branch; // BSSY/BSYNC/BREAK: one branch-unit issue.
     return Error::success();
   }
   if (Fn->isDeclaration())

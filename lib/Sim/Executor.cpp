@@ -93,7 +93,7 @@ void Executor::charge(Warp &W, const DInst &I, InstClass C, LaneMask M,
   uint64_t Lanes = uint64_t(__builtin_popcountll(M));
   W.Cycles += Cyc;
   Stats.Cycles += Cyc;
-  RM.charge(W.Frames[W.Depth - 1].Stack, Cyc);
+  RM.charge(*W.Frames[W.Depth - 1].RS, Cyc);
   ++Stats.WarpInstructions;
   Stats.ThreadInstructions += Lanes;
   ++Stats.ByClass[unsigned(C)];
@@ -120,7 +120,9 @@ void Executor::startWarp(Warp &W, ArrayRef<uint64_t> ArgBits) {
   Fr.LocalBase = 0;
   for (size_t R = 0; R < ArgBits.size(); ++R)
     std::fill_n(&Fr.Regs[R * WS], WS, ArgBits[R]);
-  RM.enter(Fr.Stack, K, W.Live);
+  if (!Fr.RS)
+    Fr.RS = RM.createState();
+  RM.enter(*Fr.RS, K, W.Live);
 }
 
 WarpStatus Executor::runWarp(Warp &W, uint64_t Quantum) {
@@ -130,8 +132,10 @@ WarpStatus Executor::runWarp(Warp &W, uint64_t Quantum) {
   uint64_t End = Steps + Quantum;
   while (Steps < End) {
     Frame &Fr = W.Frames[W.Depth - 1];
-    SimtEntry *E = RM.current(Fr.Stack);
-    if (!E) {
+    ConvergenceGroup *G = RM.current(*Fr.RS);
+    if (!G) {
+      if (deadlock(Fr, DM.Funcs[Fr.Func]))
+        return WarpStatus::Fault;
       if (W.Depth == 1) {
         W.St = Warp::Done;
         return WarpStatus::Done;
@@ -142,7 +146,7 @@ WarpStatus Executor::runWarp(Warp &W, uint64_t Quantum) {
     const DecodedFunction &F = DM.Funcs[Fr.Func];
     CurConsts = F.ConstRows.data();
     CurFunc = Fr.Func;
-    if (!step(W, Fr, *E, F, Status))
+    if (!step(W, Fr, *G, F, Status))
       return Status;
   }
   return WarpStatus::Yield;
@@ -151,24 +155,36 @@ WarpStatus Executor::runWarp(Warp &W, uint64_t Quantum) {
 /// Leaves a callee whose lanes have all returned; its perfect-meld cycles
 /// become issue cost of the calling entry.
 void Executor::finishCall(Warp &W) {
-  uint64_t Oracle = RM.oracleCycles(W.Frames[W.Depth - 1].Stack, 0);
+  uint64_t Oracle = RM.oracleCycles(*W.Frames[W.Depth - 1].RS, 0);
   --W.Depth;
-  SimtStack &Caller = W.Frames[W.Depth - 1].Stack;
-  W.OuterEntries -= Caller.Entries.size();
+  ReconvergenceState &Caller = *W.Frames[W.Depth - 1].RS;
+  W.OuterEntries -= RM.depth(Caller);
   RM.charge(Caller, Oracle);
+}
+
+/// No lane of \p Fr can run but some have not returned: they wait at a
+/// barrier that can never complete. Faults at the waiting instruction.
+bool Executor::deadlock(Frame &Fr, const DecodedFunction &F) {
+  DeadlockInfo D;
+  if (!RM.deadlock(*Fr.RS, F, D))
+    return false;
+  CurFunc = Fr.Func;
+  CurInst = D.PC;
+  fault(D.Message, D.Lane);
+  return true;
 }
 
 uint64_t Executor::oracleCycles(const Warp &W) const {
   uint64_t InFlight = 0;
   for (unsigned D = W.Depth; D-- > 0;)
-    InFlight = RM.oracleCycles(W.Frames[D].Stack, InFlight);
+    InFlight = RM.oracleCycles(*W.Frames[D].RS, InFlight);
   return InFlight;
 }
 
-bool Executor::step(Warp &W, Frame &Fr, SimtEntry &E, const DecodedFunction &F,
-                    WarpStatus &Status) {
-  LaneMask M = E.Mask;
-  for (uint32_t PC = E.PC;; ++PC) {
+bool Executor::step(Warp &W, Frame &Fr, ConvergenceGroup &G,
+                    const DecodedFunction &F, WarpStatus &Status) {
+  LaneMask M = G.Mask;
+  for (uint32_t PC = G.PC;; ++PC) {
     const DInst &I = F.Insts[PC];
     CurInst = PC;
     if (++Steps > MaxSteps) {
@@ -186,8 +202,16 @@ bool Executor::step(Warp &W, Frame &Fr, SimtEntry &E, const DecodedFunction &F,
       Ok = execMemory(W, Fr, I, M);
       break;
     case Op::Intrinsic:
+      if (IK(I.Imm) == IK::ConvBarrier) {
+        charge(W, I, I.Class, M);
+        RM.barrier(*Fr.RS, F, BarrierOp(I.Pred), I.Aux, I.AuxCount, PC);
+        return true; // The model may have changed which group runs.
+      }
+      if (IK(I.Imm) > IK::ActiveMask && IK(I.Imm) <= IK::WarpSync &&
+          waitsForLanes(Fr, I, PC, M))
+        return true;
       if (IK(I.Imm) == IK::Barrier) {
-        E.PC = PC + 1;
+        G.PC = PC + 1;
         arriveAtBarrier(W, Fr, I, M);
         Status =
             W.St == Warp::AtBarrier ? WarpStatus::Barrier : WarpStatus::Fault;
@@ -196,7 +220,7 @@ bool Executor::step(Warp &W, Frame &Fr, SimtEntry &E, const DecodedFunction &F,
       Ok = execIntrinsic(W, Fr, I, M);
       break;
     case Op::Call:
-      E.PC = PC + 1;
+      G.PC = PC + 1;
       Ok = execCall(W, F, I, M);
       Status = Ok ? Status : WarpStatus::Fault;
       return Ok;
@@ -581,9 +605,9 @@ bool Executor::execBranch(Warp &W, Frame &Fr, const DecodedFunction &F,
     for (uint32_t K = 0; K < I.AuxCount; ++K)
       Take(I.Aux + K, PerEdge[K]);
   }
-  if (RM.branch(Fr.Stack, F, I.Block, Targets))
+  if (RM.branch(*Fr.RS, F, I.Block, Targets))
     ++Stats.DivergentBranches;
-  uint64_t Depth = Fr.Stack.Entries.size() + W.OuterEntries;
+  uint64_t Depth = RM.depth(*Fr.RS) + W.OuterEntries;
   Stats.MaxSimtStackDepth = std::max(Stats.MaxSimtStackDepth, Depth);
   return true;
 }
@@ -611,9 +635,11 @@ bool Executor::execCall(Warp &W, const DecodedFunction &F, const DInst &I,
   }
   Callee.RetDst = I.Dst;
   Callee.LocalBase = Caller.LocalBase + F.FrameBytes;
-  W.OuterEntries += Caller.Stack.Entries.size();
+  W.OuterEntries += RM.depth(*Caller.RS);
   ++W.Depth;
-  RM.enter(Callee.Stack, CF, M);
+  if (!Callee.RS)
+    Callee.RS = RM.createState();
+  RM.enter(*Callee.RS, CF, M);
   uint64_t Depth = 1 + W.OuterEntries;
   Stats.MaxSimtStackDepth = std::max(Stats.MaxSimtStackDepth, Depth);
   return true;
@@ -647,6 +673,6 @@ bool Executor::execRet(Warp &W, const DInst &I, LaneMask M) {
   } else {
     W.Live &= ~M;
   }
-  RM.retire(Fr.Stack, M);
+  RM.retire(*Fr.RS, M);
   return true;
 }

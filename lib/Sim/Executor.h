@@ -6,12 +6,14 @@
 ///
 /// \file
 /// A Warp holds the register files of its call frames ([row][lane] 64-bit
-/// slots), one SIMT stack per frame, and its barrier state. The Executor
+/// slots), one reconvergence state per frame (opaque: the model's), and its
+/// barrier state. The Executor
 /// runs a warp's decoded instructions for all active lanes at once, charges
 /// each issued warp instruction its SIMTCostModel latency (to the metrics
-/// and, for the perfect-meld oracle, to the current SIMT entry through the
-/// reconvergence model), and reports faults with the faulting instruction
-/// and lane.
+/// and, for the perfect-meld oracle, to the current convergence group
+/// through the reconvergence model), and reports faults with the faulting
+/// instruction and lane. It asks the model which group runs next and never
+/// knows which model that is.
 ///
 //===----------------------------------------------------------------------===//
 
@@ -23,6 +25,7 @@
 #include "Reconvergence.h"
 #include "lockstep/Sim/Metrics.h"
 #include <array>
+#include <memory>
 #include <string>
 
 namespace lockstep::sim {
@@ -30,7 +33,7 @@ namespace lockstep::sim {
 struct Frame {
   uint32_t Func = 0;
   std::vector<uint64_t> Regs;
-  SimtStack Stack;
+  std::unique_ptr<ReconvergenceState> RS; ///< The model's, per frame.
   int32_t RetDst = -1;    ///< Caller row receiving the return value.
   uint64_t LocalBase = 0; ///< Offset of this frame in each thread's stack.
 };
@@ -43,7 +46,7 @@ struct Warp {
   State St = Ready;
   std::vector<Frame> Frames;
   unsigned Depth = 0;        ///< Frames in use.
-  unsigned OuterEntries = 0; ///< SIMT entries of the frames below the top.
+  unsigned OuterEntries = 0; ///< Model depth of the frames below the top.
   uint64_t Cycles = 0;
   std::array<uint32_t, 3> Tid[64];
   // Barrier arrival.
@@ -94,8 +97,9 @@ public:
 private:
   // Executor.cpp
   void finishCall(Warp &W);
-  bool step(Warp &W, Frame &Fr, SimtEntry &E, const DecodedFunction &F,
+  bool step(Warp &W, Frame &Fr, ConvergenceGroup &G, const DecodedFunction &F,
             WarpStatus &Status);
+  bool deadlock(Frame &Fr, const DecodedFunction &F);
   void execAlu(Warp &W, Frame &Fr, const DInst &I, LaneMask M);
   void execInt(Frame &Fr, const DInst &I, LaneMask M, unsigned E);
   void execFloat(Frame &Fr, const DInst &I, LaneMask M, unsigned E);
@@ -121,6 +125,7 @@ private:
   // Intrinsics.cpp
   bool execIntrinsic(Warp &W, Frame &Fr, const DInst &I, LaneMask M);
   bool execWarpOp(Warp &W, Frame &Fr, const DInst &I, LaneMask M);
+  bool waitsForLanes(Frame &Fr, const DInst &I, uint32_t PC, LaneMask M);
   void execSpecialReg(Warp &W, Frame &Fr, const DInst &I, LaneMask M);
   void execFloatIntrinsic(Frame &Fr, const DInst &I, LaneMask M);
   void execIntIntrinsic(Frame &Fr, const DInst &I, LaneMask M);

@@ -13,7 +13,9 @@
 //===----------------------------------------------------------------------===//
 
 #include "Intrinsics.h"
+#include "Reconvergence.h"
 
+#include "llvm/IR/Constants.h"
 #include "llvm/IR/Function.h"
 #include "llvm/IR/Instructions.h"
 #include "llvm/IR/Intrinsics.h"
@@ -324,4 +326,54 @@ bool lockstep::sim::decodeIntrinsic(const CallInst &CI, DInst &D) {
   D.Imm = 0;
   D.Flags = 0;
   return decodeNVVM(Name, CI, D);
+}
+
+namespace {
+const struct {
+  const char *Name;
+  BarrierOp Op;
+} ConvergenceBarriers[] = {
+    {"__lockstep_barrier_join", BarrierOp::Join},
+    {"__lockstep_barrier_wait", BarrierOp::Wait},
+    {"__lockstep_barrier_cancel", BarrierOp::Cancel},
+    {"__lockstep_barrier_rejoin", BarrierOp::Rejoin},
+    {"__lockstep_barrier_wait_soft", BarrierOp::WaitSoft},
+};
+
+Error barrierError(const CallInst &CI, const Twine &What) {
+  return createStringError(inconvertibleErrorCode(),
+                           "'" + CI.getCalledFunction()->getName() +
+                               "' in function '" +
+                               CI.getFunction()->getName() + "': " + What);
+}
+} // namespace
+
+bool lockstep::sim::isConvergenceBarrier(StringRef Name) {
+  return llvm::any_of(ConvergenceBarriers,
+                      [&](const auto &B) { return Name == B.Name; });
+}
+
+Error lockstep::sim::decodeConvergenceBarrier(const CallInst &CI, DInst &D) {
+  StringRef Name = CI.getCalledFunction()->getName();
+  const auto *B = llvm::find_if(ConvergenceBarriers,
+                                [&](const auto &B) { return Name == B.Name; });
+  unsigned Args = B->Op == BarrierOp::WaitSoft ? 2 : 1;
+  if (CI.arg_size() != Args)
+    return barrierError(CI, "expects " + Twine(Args) + " i32 argument(s)");
+  const auto *Id = dyn_cast<ConstantInt>(CI.getArgOperand(0));
+  if (!Id || Id->getValue().uge(NumConvergenceBarriers))
+    return barrierError(CI, "barrier id must be a constant in [0, " +
+                                Twine(NumConvergenceBarriers) + ")");
+  D.Imm = int64_t(IK::ConvBarrier);
+  D.Pred = uint8_t(B->Op);
+  D.Aux = uint32_t(Id->getZExtValue());
+  D.AuxCount = 0;
+  if (B->Op != BarrierOp::WaitSoft)
+    return Error::success();
+  const auto *T = dyn_cast<ConstantInt>(CI.getArgOperand(1));
+  if (!T || T->getValue().ult(1) || T->getValue().ugt(64))
+    return barrierError(CI, "soft barrier threshold must be a constant in "
+                            "[1, 64]");
+  D.AuxCount = uint32_t(T->getZExtValue());
+  return Error::success();
 }

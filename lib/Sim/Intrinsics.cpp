@@ -313,6 +313,23 @@ uint64_t reduxStep(unsigned Op, uint64_t A, uint64_t B) {
 }
 } // namespace
 
+/// Warp synchronization (bar.warp.sync and the *.sync data exchanges): the
+/// lanes named by the member mask (first active lane's value) must run the
+/// instruction together. Returns true if the model suspends the group until
+/// they arrive (ITS); the instruction then runs again with them. Non-sync
+/// votes name no lanes.
+bool Executor::waitsForLanes(Frame &Fr, const DInst &I, uint32_t PC,
+                             LaneMask M) {
+  IK K = IK(I.Imm);
+  if (K >= IK::VoteAny && K <= IK::VoteBallot && !I.Pred)
+    return false;
+  unsigned MaskOp = K == IK::Redux ? 1 : 0;
+  LaneMask Named = src(Fr, I.Ops[MaskOp])[__builtin_ctzll(M)] & FullMask;
+  if (!(Named & ~M))
+    return false; // Every named lane is here (the common case).
+  return RM.warpSync(*Fr.RS, Named, PC, K == IK::WarpSync);
+}
+
 bool Executor::execWarpOp(Warp &W, Frame &Fr, const DInst &I, LaneMask M) {
   IK K = IK(I.Imm);
   uint64_t *D = I.Dst >= 0 ? dst(Fr, I.Dst) : nullptr;

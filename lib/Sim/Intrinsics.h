@@ -16,6 +16,8 @@
 #define LOCKSTEP_LIB_SIM_INTRINSICS_H
 
 #include "DecodedIR.h"
+#include "llvm/ADT/StringRef.h"
+#include "llvm/Support/Error.h"
 
 namespace llvm {
 class CallInst;
@@ -116,6 +118,9 @@ enum class IK : uint16_t {
   Trap,
   AssertFail, ///< __assertfail(message, file, line, function, size).
   Printf,     ///< vprintf(format, args): no output, returns 0.
+  /// Convergence barrier (ITSModel.h): Pred is the BarrierOp, Aux the id,
+  /// AuxCount the soft barrier's threshold.
+  ConvBarrier,
 };
 
 /// Rounding modes (Pred of FAddR, FMulR, FDivR, Fma, F2I, I2F, F2F).
@@ -125,6 +130,15 @@ enum : uint8_t { RoundNearest, RoundZero, RoundDown, RoundUp, RoundAway };
 /// called by \p CI. Returns false when the intrinsic is not supported.
 /// Operands are filled by the caller.
 bool decodeIntrinsic(const llvm::CallInst &CI, DInst &D);
+
+/// True if \p Name is one of the convergence barrier functions
+/// (__lockstep_barrier_join, _wait, _cancel, _rejoin, _wait_soft).
+bool isConvergenceBarrier(llvm::StringRef Name);
+
+/// Fills \p D for a call to a convergence barrier function; an error if its
+/// id is not a constant below NumConvergenceBarriers or the soft barrier's
+/// threshold is not a constant in [1, 64].
+llvm::Error decodeConvergenceBarrier(const llvm::CallInst &CI, DInst &D);
 
 } // namespace lockstep::sim
 

@@ -1,136 +1,31 @@
-//===- Reconvergence.cpp - SIMT reconvergence models ----------------------===//
+//===- Reconvergence.cpp - SIMT reconvergence model registry --------------===//
 //
 // Part of Lockstep, under the Apache License v2.0 with LLVM Exceptions.
 //
 //===----------------------------------------------------------------------===//
 ///
 /// \file
-/// IPDOMModel: the post-dominator SIMT stack described in Reconvergence.h
-/// and in DESIGN.md ("Simulator model (ipdom)"), with the perfect-meld
-/// oracle accounting described in Reconvergence.h.
+/// The models behind the ReconvergenceModel interface, by name.
 ///
 //===----------------------------------------------------------------------===//
 
 #include "Reconvergence.h"
-
-#include <algorithm>
-#include <cassert>
+#include "IPDOMModel.h"
+#include "ITSModel.h"
 
 using namespace llvm;
 using namespace lockstep::sim;
 
+ReconvergenceState::~ReconvergenceState() = default;
 ReconvergenceModel::~ReconvergenceModel() = default;
-
-namespace {
-
-class IPDOMModel final : public ReconvergenceModel {
-public:
-  StringRef name() const override { return "ipdom"; }
-
-  void enter(SimtStack &S, const DecodedFunction &F, LaneMask M) override {
-    S.Entries.clear();
-    S.ExitCycles = 0;
-    S.Entries.push_back({0, F.Blocks[0].FirstInst, -1, M});
-  }
-
-  SimtEntry *current(SimtStack &S) override {
-    while (!S.Entries.empty() && S.Entries.back().Mask == 0)
-      pop(S);
-    if (S.Entries.empty())
-      return nullptr;
-    // Every child of the top entry has finished: fold their max.
-    SimtEntry &Top = S.Entries.back();
-    Top.Cost += Top.ChildMax;
-    Top.ChildMax = 0;
-    return &Top;
-  }
-
-  bool branch(SimtStack &S, const DecodedFunction &F, uint32_t From,
-              ArrayRef<BranchTarget> Targets) override {
-    if (Targets.size() == 1) {
-      jump(S, F, Targets[0].Block);
-      return false;
-    }
-    int32_t R = F.Blocks[From].IPDom;
-    SimtEntry &Top = S.Entries.back();
-    int32_t Parent = int32_t(S.Entries.size()) - 1;
-    uint64_t Prefix = 0;
-    if (R == Top.Reconv) {
-      // Replace: the children join Top's parent and carry Top's cycles.
-      Parent = Top.Parent;
-      Prefix = Top.Cost + Top.ChildMax;
-      pop(S);
-    } else {
-      Top.Block = R;
-      Top.PC = R >= 0 ? F.Blocks[R].FirstInst : 0;
-    }
-    for (size_t I = Targets.size(); I-- > 0;)
-      if (int32_t(Targets[I].Block) != R)
-        S.Entries.push_back({int32_t(Targets[I].Block),
-                             F.Blocks[Targets[I].Block].FirstInst, R,
-                             Targets[I].Mask, Parent, Prefix});
-    return true;
-  }
-
-  void retire(SimtStack &S, LaneMask M) override {
-    for (SimtEntry &E : S.Entries)
-      E.Mask &= ~M;
-  }
-
-  void charge(SimtStack &S, uint64_t Cycles) override {
-    if (S.Entries.empty())
-      S.ExitCycles += Cycles;
-    else
-      S.Entries.back().Cost += Cycles;
-  }
-
-  uint64_t oracleCycles(const SimtStack &S, uint64_t InFlight) const override;
-
-private:
-  /// Removes the top entry; its path's total reaches its parent.
-  static void pop(SimtStack &S) {
-    SimtEntry E = S.Entries.back();
-    S.Entries.pop_back();
-    assert(E.Parent < int32_t(S.Entries.size()) && "parent below child");
-    uint64_t &Max = E.Parent >= 0 ? S.Entries[E.Parent].ChildMax : S.ExitCycles;
-    Max = std::max(Max, E.Cost + E.ChildMax);
-  }
-
-  static void jump(SimtStack &S, const DecodedFunction &F, uint32_t Target) {
-    SimtEntry &Top = S.Entries.back();
-    if (int32_t(Target) == Top.Reconv) {
-      pop(S);
-      return;
-    }
-    Top.Block = int32_t(Target);
-    Top.PC = F.Blocks[Target].FirstInst;
-  }
-};
-
-uint64_t IPDOMModel::oracleCycles(const SimtStack &S, uint64_t InFlight) const {
-  if (S.Entries.empty())
-    return S.ExitCycles + InFlight;
-  // Pop every entry, top first, on copies of the maxima.
-  std::vector<uint64_t> Max;
-  Max.reserve(S.Entries.size());
-  for (const SimtEntry &E : S.Entries)
-    Max.push_back(E.ChildMax);
-  uint64_t Exit = S.ExitCycles;
-  for (size_t I = S.Entries.size(); I-- > 0;) {
-    const SimtEntry &E = S.Entries[I];
-    uint64_t Total = E.Cost + Max[I] + InFlight;
-    InFlight = 0;
-    uint64_t &ParentMax = E.Parent >= 0 ? Max[E.Parent] : Exit;
-    ParentMax = std::max(ParentMax, Total);
-  }
-  return Exit;
-}
-
-} // namespace
 
 std::unique_ptr<ReconvergenceModel>
 lockstep::sim::createReconvergenceModel(StringRef Name) {
   if (Name == "ipdom")
     return std::make_unique<IPDOMModel>();
+  if (Name == "its")
+    return std::make_unique<ITSModel>();
   return nullptr;
 }
+
+StringRef lockstep::sim::reconvergenceModelNames() { return "ipdom, its"; }

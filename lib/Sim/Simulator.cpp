@@ -431,7 +431,7 @@ Expected<RunResult> Launch::run() {
   std::unique_ptr<ReconvergenceModel> RM = createReconvergenceModel(Opts.Model);
   if (!RM)
     return inputError("unknown reconvergence model '" + Opts.Model +
-                      "' (available: ipdom)");
+                      "' (available: " + reconvergenceModelNames() + ")");
   Expected<const Function *> K = findKernel(M, Spec.Kernel);
   if (!K)
     return K.takeError();

@@ -6,7 +6,7 @@
 ///
 /// \file
 /// lockstep-sim KERNEL.ll|.bc --launch SPEC.json [--json] [--dump-buffers DIR]
-///   [--model ipdom] [--warp-size 32] [--max-steps N] [--profile]
+///   [--model ipdom|its] [--warp-size 32] [--max-steps N] [--profile]
 ///   [--memory-budget BYTES]
 ///
 /// Runs one kernel launch and prints metrics. Exit status: 0 ok, 1 kernel
@@ -47,7 +47,7 @@ cl::opt<bool> JSONOut("json", cl::desc("Print metrics as JSON"),
 cl::opt<std::string> DumpDir("dump-buffers",
                              cl::desc("Write every buffer to DIR/<name>.bin"),
                              cl::value_desc("DIR"), cl::cat(SimCategory));
-cl::opt<std::string> Model("model", cl::desc("Reconvergence model (ipdom)"),
+cl::opt<std::string> Model("model", cl::desc("Reconvergence model (ipdom, its)"),
                            cl::init("ipdom"), cl::cat(SimCategory));
 cl::opt<unsigned> WarpSize("warp-size", cl::desc("Lanes per warp (1-64)"),
                            cl::init(32), cl::cat(SimCategory));

@@ -1,48 +1,45 @@
-//===- ReconvergenceTest.cpp - IPDOMModel in isolation --------------------===//
+//===- ReconvergenceTest.cpp - Reconvergence models in isolation ----------===//
 //
 // Part of Lockstep, under the Apache License v2.0 with LLVM Exceptions.
 //
 //===----------------------------------------------------------------------===//
 ///
 /// \file
-/// Drives the ipdom model directly on a hand-built block table, checking
-/// the stack after each divergent branch, pop at the reconvergence block,
-/// loop-exit entry replacement and retirement of returned lanes, and the
-/// perfect-meld oracle cycles through each of them.
+/// Drives each reconvergence model directly on a hand-built CFG, checking
+/// the groups after each divergent branch, reconvergence at the immediate
+/// post-dominator, loop-exit entry replacement and retirement of returned
+/// lanes, and the perfect-meld oracle cycles through each of them. Both
+/// models run the same tests: without explicit barriers `its` must schedule
+/// exactly like `ipdom` (ITSModel.h). ITSModelTest.cpp covers the barriers.
 ///
 //===----------------------------------------------------------------------===//
 
-#include "../../lib/Sim/Reconvergence.h"
-#include "gtest/gtest.h"
-#include <utility>
+#include "ModelTestUtil.h"
 
 using namespace lockstep::sim;
+using namespace lockstep::sim::test;
 
 namespace {
 
-/// Blocks 0..N-1 with FirstInst = 10 * index and the given ipdoms.
-DecodedFunction makeFunction(std::initializer_list<int32_t> IPDoms) {
-  DecodedFunction F;
-  uint32_t I = 0;
-  for (int32_t P : IPDoms) {
-    DecodedBlock B;
-    B.FirstInst = 10 * I++;
-    B.IPDom = P;
-    F.Blocks.push_back(B);
+class Reconvergence : public ::testing::TestWithParam<const char *> {
+protected:
+  void SetUp() override {
+    M = createReconvergenceModel(GetParam());
+    ASSERT_TRUE(M);
+    SP = M->createState();
   }
-  return F;
-}
+  std::unique_ptr<ReconvergenceModel> M;
+  std::unique_ptr<ReconvergenceState> SP;
+};
 
-TEST(IPDOMModel, DiamondPushesAndPops) {
+TEST_P(Reconvergence, DiamondPushesAndPops) {
   // 0 -> {1, 2} -> 3
-  DecodedFunction F = makeFunction({3, 3, 3, -1});
-  auto M = createReconvergenceModel("ipdom");
-  ASSERT_TRUE(M);
-  SimtStack S;
+  DecodedFunction F = makeFunction({{1, 2}, {3}, {3}, {}});
+  ReconvergenceState &S = *SP;
   M->enter(S, F, 0xff);
   BranchTarget T[] = {{1, 0x0f}, {2, 0xf0}};
   EXPECT_TRUE(M->branch(S, F, 0, T));
-  ASSERT_EQ(S.Entries.size(), 3u);
+  ASSERT_EQ(M->depth(S), 3u);
   EXPECT_EQ(M->current(S)->Block, 1);
   EXPECT_EQ(M->current(S)->Mask, 0x0fu);
   BranchTarget J[] = {{3, 0x0f}};
@@ -50,17 +47,16 @@ TEST(IPDOMModel, DiamondPushesAndPops) {
   EXPECT_EQ(M->current(S)->Block, 2);
   BranchTarget J2[] = {{3, 0xf0}};
   M->branch(S, F, 2, J2);
-  ASSERT_EQ(S.Entries.size(), 1u);
+  ASSERT_EQ(M->depth(S), 1u);
   EXPECT_EQ(M->current(S)->Block, 3);
   EXPECT_EQ(M->current(S)->Mask, 0xffu);
   EXPECT_EQ(M->current(S)->PC, 30u);
 }
 
-TEST(IPDOMModel, LoopExitReplacesEntry) {
+TEST_P(Reconvergence, LoopExitReplacesEntry) {
   // 0 -> 1 (loop: 1 -> {1, 2}) -> 2
-  DecodedFunction F = makeFunction({1, 2, -1});
-  auto M = createReconvergenceModel("ipdom");
-  SimtStack S;
+  DecodedFunction F = makeFunction({{1}, {1, 2}, {}});
+  ReconvergenceState &S = *SP;
   M->enter(S, F, 0xf);
   BranchTarget E[] = {{1, 0xf}};
   M->branch(S, F, 0, E);
@@ -68,7 +64,7 @@ TEST(IPDOMModel, LoopExitReplacesEntry) {
     LaneMask Cur = M->current(S)->Mask;
     BranchTarget T[] = {{1, Stay}, {2, Cur & ~Stay}};
     EXPECT_TRUE(M->branch(S, F, 1, T));
-    EXPECT_EQ(S.Entries.size(), 2u); // bounded: no growth per iteration
+    EXPECT_EQ(M->depth(S), 2u); // bounded: no growth per iteration
     EXPECT_EQ(M->current(S)->Mask, Stay);
   }
   BranchTarget Last[] = {{2, 0x8}};
@@ -77,11 +73,10 @@ TEST(IPDOMModel, LoopExitReplacesEntry) {
   EXPECT_EQ(M->current(S)->Mask, 0xfu);
 }
 
-TEST(IPDOMModel, RetireRemovesLanesEverywhere) {
+TEST_P(Reconvergence, RetireRemovesLanesEverywhere) {
   // 0 -> {1 (returns), 2 (returns)}: ipdom is the virtual exit.
-  DecodedFunction F = makeFunction({-1, -1, -1});
-  auto M = createReconvergenceModel("ipdom");
-  SimtStack S;
+  DecodedFunction F = makeFunction({{1, 2}, {}, {}});
+  ReconvergenceState &S = *SP;
   M->enter(S, F, 0x3);
   BranchTarget T[] = {{1, 0x1}, {2, 0x2}};
   M->branch(S, F, 0, T);
@@ -90,14 +85,13 @@ TEST(IPDOMModel, RetireRemovesLanesEverywhere) {
   EXPECT_EQ(M->current(S)->Block, 2);
   M->retire(S, 0x2);
   EXPECT_EQ(M->current(S), nullptr);
-  EXPECT_FALSE(createReconvergenceModel("its"));
+  EXPECT_FALSE(createReconvergenceModel("bogus"));
 }
 
-TEST(IPDOMModel, OracleChargesMaxOfSides) {
+TEST_P(Reconvergence, OracleChargesMaxOfSides) {
   // 0 (5) -> {1 (10), 2 (3)} -> 3 (1): 5 + max(10, 3) + 1.
-  DecodedFunction F = makeFunction({3, 3, 3, -1});
-  auto M = createReconvergenceModel("ipdom");
-  SimtStack S;
+  DecodedFunction F = makeFunction({{1, 2}, {3}, {3}, {}});
+  ReconvergenceState &S = *SP;
   M->enter(S, F, 0xff);
   M->charge(S, 5);
   BranchTarget T[] = {{1, 0x0f}, {2, 0xf0}};
@@ -117,14 +111,13 @@ TEST(IPDOMModel, OracleChargesMaxOfSides) {
   EXPECT_EQ(M->oracleCycles(S, 4), 20u); // in-flight cycles are added
 }
 
-TEST(IPDOMModel, OracleReplacedEntryCarriesItsCycles) {
+TEST_P(Reconvergence, OracleReplacedEntryCarriesItsCycles) {
   // 0 -> {1, 2}, 1 -> {2, 3}, 2 -> 3, with ipdom(1) = 3 = the reconvergence
   // block of 1's entry, which is replaced. Cycles: 0: 1, 1: 2, 2: 4 after 1
   // and 5 after 0. Paths: 1+2+4, 1+2, 1+5; without the carried prefix the
   // bound would be 1+5.
-  DecodedFunction F = makeFunction({3, 3, 3, -1});
-  auto M = createReconvergenceModel("ipdom");
-  SimtStack S;
+  DecodedFunction F = makeFunction({{1, 2}, {2, 3}, {3}, {}});
+  ReconvergenceState &S = *SP;
   M->enter(S, F, 0xf);
   M->charge(S, 1);
   BranchTarget T[] = {{1, 0x3}, {2, 0xc}};
@@ -132,7 +125,7 @@ TEST(IPDOMModel, OracleReplacedEntryCarriesItsCycles) {
   M->charge(S, 2); // block 1, lanes 0x3
   BranchTarget T1[] = {{2, 0x1}, {3, 0x2}};
   M->branch(S, F, 1, T1);
-  EXPECT_EQ(S.Entries.size(), 3u); // replaced, not grown
+  EXPECT_EQ(M->depth(S), 3u); // replaced, not grown
   M->charge(S, 4);                 // block 2, lane 0x1
   BranchTarget J[] = {{3, 0x1}};
   M->branch(S, F, 2, J);
@@ -143,11 +136,10 @@ TEST(IPDOMModel, OracleReplacedEntryCarriesItsCycles) {
   EXPECT_EQ(M->oracleCycles(S, 0), 1u + 2 + 4);
 }
 
-TEST(IPDOMModel, OracleOfReturnedPathsIsTheLongest) {
+TEST_P(Reconvergence, OracleOfReturnedPathsIsTheLongest) {
   // 0 (2) -> {1 (7, returns), 2 (3, returns)}: 2 + max(7, 3).
-  DecodedFunction F = makeFunction({-1, -1, -1});
-  auto M = createReconvergenceModel("ipdom");
-  SimtStack S;
+  DecodedFunction F = makeFunction({{1, 2}, {}, {}});
+  ReconvergenceState &S = *SP;
   M->enter(S, F, 0x3);
   M->charge(S, 2);
   BranchTarget T[] = {{1, 0x1}, {2, 0x2}};
@@ -163,5 +155,8 @@ TEST(IPDOMModel, OracleOfReturnedPathsIsTheLongest) {
   M->enter(S, F, 0x3); // a new call starts from zero
   EXPECT_EQ(M->oracleCycles(S, 0), 0u);
 }
+
+INSTANTIATE_TEST_SUITE_P(Models, Reconvergence,
+                         ::testing::Values("ipdom", "its"));
 
 } // namespace

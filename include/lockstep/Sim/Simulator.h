@@ -42,7 +42,8 @@ struct SimOptions {
   unsigned WarpSize = 32; ///< 1..64.
   /// Fault after this many issued warp instructions (whole launch).
   uint64_t MaxSteps = 1000000000ull;
-  /// Reconvergence model; only "ipdom" so far.
+  /// Reconvergence model: "ipdom" (SIMT stack) or "its" (independent thread
+  /// scheduling with convergence barriers).
   std::string Model = "ipdom";
   /// Collect the per-basic-block profile.
   bool Profile = false;
