@@ -204,6 +204,7 @@ bool Executor::step(Warp &W, Frame &Fr, ConvergenceGroup &G,
     case Op::Intrinsic:
       if (IK(I.Imm) == IK::ConvBarrier) {
         charge(W, I, I.Class, M);
+        G.PC = PC + 1;
         RM.barrier(*Fr.RS, F, BarrierOp(I.Pred), I.Aux, I.AuxCount, PC);
         return true; // The model may have changed which group runs.
       }
