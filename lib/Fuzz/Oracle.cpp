@@ -140,7 +140,43 @@ Outcome compareRuns(const sim::RunResult &Before, const sim::RunResult &After,
   return O;
 }
 
+/// See setOracleModels.
+std::vector<std::string> ExtraModels;
+
+/// Runs \p M under every extra reconvergence model and compares with \p Ref,
+/// its run under the default model: same faults, buffers and warp
+/// instructions (ITSModel.h: without explicit barriers, its = ipdom).
+Outcome checkModels(const Module &M, const sim::LaunchSpec &Spec,
+                    const sim::RunResult &Ref, Outcome O) {
+  for (const std::string &Model : ExtraModels) {
+    sim::SimOptions Opts = oracleSimOptions();
+    Opts.Model = Model;
+    Expected<sim::RunResult> R = sim::runKernel(M, Spec, Opts);
+    if (!R) {
+      O.V = Verdict::SimRejected;
+      O.Detail = "model " + Model + ": " + firstLine(toString(R.takeError()));
+      return O;
+    }
+    Outcome C = compareRuns(Ref, *R, O);
+    if (C.V == Verdict::Ok && !Ref.Fault &&
+        Ref.Stats.WarpInstructions != R->Stats.WarpInstructions) {
+      C.V = Verdict::Mismatch;
+      C.Detail = formatv("{0} warp instructions, {1} under the default model",
+                         R->Stats.WarpInstructions, Ref.Stats.WarpInstructions);
+    }
+    if (C.V != Verdict::Ok) {
+      C.Detail = "model " + Model + ": " + C.Detail;
+      return C;
+    }
+  }
+  return O;
+}
+
 } // namespace
+
+void lockstep::fuzz::setOracleModels(ArrayRef<std::string> Extra) {
+  ExtraModels.assign(Extra.begin(), Extra.end());
+}
 
 void lockstep::fuzz::setFaultInjection(StringRef Kind) {
   InjectedFault = Kind.str();
@@ -238,6 +274,10 @@ Outcome lockstep::fuzz::checkPass(Module &M, const sim::LaunchSpec &Spec,
     return O;
   }
   O.OriginalFaults = Before->Fault.has_value();
+  setStage("sim-models");
+  O = checkModels(M, Spec, *Before, std::move(O));
+  if (O.V != Verdict::Ok)
+    return O;
   setStage("pass");
   injectFault();
   Expected<bool> Changed = runLockstepPasses(M, TM, Passes);
@@ -264,7 +304,11 @@ Outcome lockstep::fuzz::checkPass(Module &M, const sim::LaunchSpec &Spec,
     O.Detail = firstLine(toString(After.takeError()));
     return O;
   }
-  return compareRuns(*Before, *After, std::move(O));
+  O = compareRuns(*Before, *After, std::move(O));
+  if (O.V != Verdict::Ok)
+    return O;
+  setStage("sim-models");
+  return checkModels(M, Spec, *After, std::move(O));
 }
 
 namespace {

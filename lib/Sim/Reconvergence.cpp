@@ -12,6 +12,7 @@
 #include "Reconvergence.h"
 #include "IPDOMModel.h"
 #include "ITSModel.h"
+#include "lockstep/Sim/Simulator.h"
 
 using namespace llvm;
 using namespace lockstep::sim;
@@ -23,9 +24,14 @@ std::unique_ptr<ReconvergenceModel>
 lockstep::sim::createReconvergenceModel(StringRef Name) {
   if (Name == "ipdom")
     return std::make_unique<IPDOMModel>();
+  // Keep isReconvergenceModel and reconvergenceModelNames in step.
   if (Name == "its")
     return std::make_unique<ITSModel>();
   return nullptr;
 }
 
 StringRef lockstep::sim::reconvergenceModelNames() { return "ipdom, its"; }
+
+bool lockstep::sim::isReconvergenceModel(StringRef Name) {
+  return Name == "ipdom" || Name == "its";
+}

@@ -9,7 +9,7 @@
 /// them and compares the simulated outputs before and after (issue 6):
 ///
 ///   lockstep-fuzz --seed S --iterations N [--passes a,b] [--out DIR]
-///                 [--jobs J] [--keep-going]
+///                 [--jobs J] [--keep-going] [--models ipdom,its]
 ///   lockstep-fuzz --check KERNEL.ll --launch SPEC.json --passes P
 ///   lockstep-fuzz --emit DIR --seed S [--iterations N]
 ///
@@ -73,6 +73,11 @@ cl::opt<unsigned>
                    cl::init(0), cl::cat(FuzzCategory));
 cl::opt<unsigned> MaxDepth("max-depth", cl::desc("Control-flow nesting"),
                            cl::init(3), cl::cat(FuzzCategory));
+cl::list<std::string>
+    Models("models", cl::CommaSeparated,
+           cl::desc("Reconvergence models to check; each must agree with "
+                    "ipdom (default: ipdom)"),
+           cl::cat(FuzzCategory));
 cl::opt<std::string> Check("check",
                            cl::desc("Check one kernel file (.ll) instead of "
                                     "generating kernels; needs --launch"),
@@ -223,6 +228,14 @@ int main(int argc, char **argv) {
   if (Error E = checkPassNames(PassList, **TM))
     return fail(toString(std::move(E)));
   setFaultInjection(InjectFault);
+  std::vector<std::string> Extra;
+  for (const std::string &Model : Models) {
+    if (!sim::isReconvergenceModel(Model))
+      return fail("unknown reconvergence model '" + Model + "' in --models");
+    if (Model != "ipdom")
+      Extra.push_back(Model);
+  }
+  setOracleModels(Extra);
   if (!Check.empty())
     return runCheck(PassList, **TM);
 

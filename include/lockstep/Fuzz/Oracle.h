@@ -24,6 +24,7 @@
 #include "lockstep/Sim/LaunchSpec.h"
 #include "lockstep/Sim/Simulator.h"
 
+#include "llvm/ADT/ArrayRef.h"
 #include "llvm/ADT/StringRef.h"
 #include "llvm/Support/Error.h"
 #include <memory>
@@ -85,6 +86,12 @@ Outcome checkPass(llvm::Module &M, const lockstep::sim::LaunchSpec &Spec,
 Outcome checkIsolated(llvm::Module &M, const lockstep::sim::LaunchSpec &Spec,
                       llvm::TargetMachine &TM, llvm::StringRef Passes,
                       unsigned TimeoutSeconds, bool KeepStderr = false);
+
+/// Reconvergence models checked besides the default (ipdom) one, e.g.
+/// {"its"}: the original and the transformed kernel must give the same
+/// faults, buffers and warp instructions under each of them (a Mismatch,
+/// FaultIntroduced or FaultRemoved naming the model otherwise).
+void setOracleModels(llvm::ArrayRef<std::string> Extra);
 
 /// Test hook of the crash isolation: checkPass aborts ("crash") or spins
 /// ("hang") at the start of its pass stage. Empty disables it.

@@ -64,6 +64,9 @@ struct RunResult {
   std::vector<BufferResult> Buffers; ///< Every buffer argument, in arg order.
 };
 
+/// True if \p Name is a reconvergence model SimOptions::Model accepts.
+bool isReconvergenceModel(llvm::StringRef Name);
+
 /// Runs \p Spec on \p M.
 llvm::Expected<RunResult> runKernel(const llvm::Module &M,
                                     const LaunchSpec &Spec,
