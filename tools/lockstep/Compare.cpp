@@ -6,7 +6,7 @@
 ///
 /// \file
 /// `lockstep compare KERNEL.cu|.ll|.bc --launch SPEC.json --passes P
-/// [--json]`: run the kernel in the simulator (lockstep-sim's library) as
+/// [--model ipdom|its] [--json]`: run the kernel in the simulator (lockstep-sim's library) as
 /// compiled and again after the passes, on the same launch spec; check that
 /// every buffer is byte-identical and that no fault appears; print the
 /// metrics side by side with the relative change (after vs baseline; the JSON
@@ -50,6 +50,12 @@ static cl::opt<unsigned long long>
              cl::desc("Fault a run after this many warp instructions"),
              cl::init(1000000000ull), cl::sub(compareCommand()),
              cl::cat(getLockstepCategory()));
+
+static cl::opt<std::string>
+    Model("model",
+          cl::desc("Reconvergence model of both runs (ipdom, its)"),
+          cl::init("ipdom"), cl::sub(compareCommand()),
+          cl::cat(getLockstepCategory()));
 
 #ifndef LOCKSTEP_HAVE_SIM
 
@@ -127,8 +133,12 @@ static std::optional<Difference> compareBuffer(const BufferResult &A,
 
 static Expected<RunResult>
 simulate(const Module &M, const sim::LaunchSpec &Spec, StringRef Which) {
+  if (!sim::isReconvergenceModel(Model))
+    return inputError("unknown reconvergence model '" + Model + "'",
+                      "use --model ipdom or --model its");
   sim::SimOptions Opts;
   Opts.MaxSteps = MaxSteps;
+  Opts.Model = Model;
   Expected<RunResult> R = sim::runKernel(M, Spec, Opts);
   if (!R)
     return inputError("cannot simulate the " + Which +
