@@ -86,12 +86,12 @@ bool IPDOMModel::branch(ReconvergenceState &RS, const DecodedFunction &F,
   }
   for (size_t I = Targets.size(); I-- > 0;)
     if (int32_t(Targets[I].Block) != R)
-      S.Entries.push_back({{int32_t(Targets[I].Block),
-                            F.Blocks[Targets[I].Block].FirstInst,
-                            Targets[I].Mask},
-                           R,
-                           Parent,
-                           Prefix});
+      S.Entries.push_back(
+          {{int32_t(Targets[I].Block), F.Blocks[Targets[I].Block].FirstInst,
+            Targets[I].Mask},
+           R,
+           Parent,
+           Prefix});
   return true;
 }
 

@@ -1,4 +1,4 @@
-//===- IPDOMModel.h - Post-dominator SIMT stack ------------------*- C++ -*-===//
+//===- IPDOMModel.h - Post-dominator SIMT stack -----------------*- C++ -*-===//
 //
 // Part of Lockstep, under the Apache License v2.0 with LLVM Exceptions.
 //

@@ -94,9 +94,8 @@ void leaveImplicit(ItsState &S, LaneMask M) {
 void resume(ItsState &S, ArrayRef<ItsWaiter> Waiters, bool SyncPass) {
   SmallVector<ItsGroup, 4> New;
   for (const ItsWaiter &W : Waiters) {
-    auto It = llvm::find_if(New, [&](const ItsGroup &G) {
-      return G.G.PC == W.G.PC;
-    });
+    auto It =
+        llvm::find_if(New, [&](const ItsGroup &G) { return G.G.PC == W.G.PC; });
     if (It == New.end()) {
       New.push_back({W.G, -1, W.Path, SyncPass});
       continue;
@@ -256,11 +255,11 @@ bool ITSModel::branch(ReconvergenceState &RS, const DecodedFunction &F,
   }
   for (size_t I = Targets.size(); I-- > 0;)
     if (int32_t(Targets[I].Block) != R)
-      S.Groups.push_back({{int32_t(Targets[I].Block),
-                           F.Blocks[Targets[I].Block].FirstInst,
-                           Targets[I].Mask},
-                          Parent,
-                          Prefix});
+      S.Groups.push_back(
+          {{int32_t(Targets[I].Block), F.Blocks[Targets[I].Block].FirstInst,
+            Targets[I].Mask},
+           Parent,
+           Prefix});
   return true;
 }
 

@@ -122,8 +122,8 @@ struct ItsState final : ReconvergenceState {
   std::vector<ImplicitBarrier> Implicit;
   std::array<ExplicitBarrier, NumConvergenceBarriers> Explicit;
   std::vector<ItsWaiter> SyncWaiters;
-  LaneMask Live = 0;        ///< Entered and not returned.
-  uint64_t ExitCycles = 0;  ///< Oracle, as in IPDOMModel.
+  LaneMask Live = 0;       ///< Entered and not returned.
+  uint64_t ExitCycles = 0; ///< Oracle, as in IPDOMModel.
   uint64_t NextOrder = 0;
   const int32_t *IPDom = nullptr;
   const DecodedFunction *Fn = nullptr;

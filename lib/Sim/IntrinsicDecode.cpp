@@ -343,8 +343,8 @@ const struct {
 Error barrierError(const CallInst &CI, const Twine &What) {
   return createStringError(inconvertibleErrorCode(),
                            "'" + CI.getCalledFunction()->getName() +
-                               "' in function '" +
-                               CI.getFunction()->getName() + "': " + What);
+                               "' in function '" + CI.getFunction()->getName() +
+                               "': " + What);
 }
 } // namespace
 

@@ -16,8 +16,8 @@
 using namespace llvm;
 using namespace lockstep::sim;
 
-SmallVector<uint32_t, 4> lockstep::sim::blockSuccessors(const DecodedFunction &F,
-                                                        uint32_t B) {
+SmallVector<uint32_t, 4>
+lockstep::sim::blockSuccessors(const DecodedFunction &F, uint32_t B) {
   uint32_t End = B + 1 < F.Blocks.size() ? F.Blocks[B + 1].FirstInst
                                          : uint32_t(F.Insts.size());
   SmallVector<uint32_t, 4> Succs;

@@ -1,4 +1,4 @@
-//===- PostDominators.h - Reconvergence points of decoded functions -*- C++ -*-===//
+//===- PostDominators.h - Reconvergence points ------------------*- C++ -*-===//
 //
 // Part of Lockstep, under the Apache License v2.0 with LLVM Exceptions.
 //

@@ -1,4 +1,4 @@
-//===- lockstep_barriers.h - Convergence barriers for CUDA kernels -*- C++ -*-===//
+//===- lockstep_barriers.h - Convergence barriers for CUDA ------*- C++ -*-===//
 //
 // Part of Lockstep, under the Apache License v2.0 with LLVM Exceptions.
 //

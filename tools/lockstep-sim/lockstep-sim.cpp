@@ -47,7 +47,8 @@ cl::opt<bool> JSONOut("json", cl::desc("Print metrics as JSON"),
 cl::opt<std::string> DumpDir("dump-buffers",
                              cl::desc("Write every buffer to DIR/<name>.bin"),
                              cl::value_desc("DIR"), cl::cat(SimCategory));
-cl::opt<std::string> Model("model", cl::desc("Reconvergence model (ipdom, its)"),
+cl::opt<std::string> Model("model",
+                           cl::desc("Reconvergence model (ipdom, its)"),
                            cl::init("ipdom"), cl::cat(SimCategory));
 cl::opt<unsigned> WarpSize("warp-size", cl::desc("Lanes per warp (1-64)"),
                            cl::init(32), cl::cat(SimCategory));

@@ -6,11 +6,11 @@
 ///
 /// \file
 /// `lockstep compare KERNEL.cu|.ll|.bc --launch SPEC.json --passes P
-/// [--model ipdom|its] [--json]`: run the kernel in the simulator (lockstep-sim's library) as
-/// compiled and again after the passes, on the same launch spec; check that
-/// every buffer is byte-identical and that no fault appears; print the
-/// metrics side by side with the relative change (after vs baseline; the JSON
-/// keeps baseline/after ratios). Exit status 0 when the
+/// [--model ipdom|its] [--json]`: run the kernel in the simulator
+/// (lockstep-sim's library) as compiled and again after the passes, on the same
+/// launch spec; check that every buffer is byte-identical and that no fault
+/// appears; print the metrics side by side with the relative change (after vs
+/// baseline; the JSON keeps baseline/after ratios). Exit status 0 when the
 /// outputs are identical and neither run faults, 1 otherwise, 2 for bad
 /// input. Cycles are simulated (SIMTCostModel), not measured on a GPU.
 ///
@@ -52,8 +52,7 @@ static cl::opt<unsigned long long>
              cl::cat(getLockstepCategory()));
 
 static cl::opt<std::string>
-    Model("model",
-          cl::desc("Reconvergence model of both runs (ipdom, its)"),
+    Model("model", cl::desc("Reconvergence model of both runs (ipdom, its)"),
           cl::init("ipdom"), cl::sub(compareCommand()),
           cl::cat(getLockstepCategory()));
 

@@ -1,4 +1,4 @@
-//===- ModelTestUtil.h - Hand-built CFGs for reconvergence tests -*- C++ -*-===//
+//===- ModelTestUtil.h - Hand-built CFGs for model tests --------*- C++ -*-===//
 //
 // Part of Lockstep, under the Apache License v2.0 with LLVM Exceptions.
 //
@@ -34,7 +34,7 @@ makeFunction(std::initializer_list<std::vector<uint32_t>> Succs) {
       F.Insts.push_back({Op::Add, InstClass::IntAlu});
     DInst &T = F.Insts.back();
     T.Block = B++;
-    T.Opcode = S.empty()      ? Op::Ret
+    T.Opcode = S.empty()       ? Op::Ret
                : S.size() == 1 ? Op::Br
                : S.size() == 2 ? Op::CondBr
                                : Op::Switch;

@@ -126,7 +126,7 @@ TEST_P(Reconvergence, OracleReplacedEntryCarriesItsCycles) {
   BranchTarget T1[] = {{2, 0x1}, {3, 0x2}};
   M->branch(S, F, 1, T1);
   EXPECT_EQ(M->depth(S), 3u); // replaced, not grown
-  M->charge(S, 4);                 // block 2, lane 0x1
+  M->charge(S, 4);            // block 2, lane 0x1
   BranchTarget J[] = {{3, 0x1}};
   M->branch(S, F, 2, J);
   M->charge(S, 5); // block 2 again, lanes 0xc (from 0)

@@ -5,6 +5,7 @@ list(APPEND LOCKSTEP_UNITTEST_SOURCES
   Sim/LaunchSpecTest.cpp
   Sim/MemorySpacesTest.cpp
   Sim/OracleCyclesTest.cpp
+  Sim/PostDominatorsTest.cpp
   Sim/ReconvergenceTest.cpp
   Sim/SimtStackTest.cpp
   Sim/WarpIntrinsicsTest.cpp
