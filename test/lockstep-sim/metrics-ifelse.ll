@@ -8,6 +8,9 @@
 ; REQUIRES: lockstep-sim
 ; RUN: rm -rf %t && %lockstep-sim %s --launch %S/Inputs/one-warp-out32.json --json --dump-buffers %t | FileCheck %s
 ; RUN: %python %S/Inputs/bufcheck.py %t out i "i + 100 if i < 16 else 2 * i"
+; The counts hold under independent thread scheduling too (implicit
+; barriers at the immediate post-dominators, lib/Sim/ITSModel.h):
+; RUN: %lockstep-sim %s --launch %S/Inputs/one-warp-out32.json --json --model its | FileCheck %s
 ; CHECK-DAG: "warp_instructions": 11,
 ; CHECK-DAG: "thread_instructions": 288,
 ; CHECK-DAG: "simt_efficiency": 0.81818181818181

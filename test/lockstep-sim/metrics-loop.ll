@@ -8,6 +8,9 @@
 ; REQUIRES: lockstep-sim
 ; RUN: rm -rf %t && %lockstep-sim %s --launch %S/Inputs/one-warp-out32.json --json --dump-buffers %t | FileCheck %s
 ; RUN: %python %S/Inputs/bufcheck.py %t out i "(i & 3) * ((i & 3) + 1) // 2"
+; The counts hold under independent thread scheduling too (implicit
+; barriers at the immediate post-dominators, lib/Sim/ITSModel.h):
+; RUN: %lockstep-sim %s --launch %S/Inputs/one-warp-out32.json --json --model its | FileCheck %s
 ; CHECK-DAG: "warp_instructions": 23,
 ; CHECK-DAG: "thread_instructions": 544,
 ; CHECK-DAG: "simt_efficiency": 0.73913043478260

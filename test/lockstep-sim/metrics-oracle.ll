@@ -13,6 +13,9 @@
 ; REQUIRES: lockstep-sim
 ; RUN: rm -rf %t && %lockstep-sim %s --launch %S/Inputs/one-warp-out32.json --json --dump-buffers %t | FileCheck %s
 ; RUN: %python %S/Inputs/bufcheck.py %t out i "i + 101 if i < 8 else i + 16 if i < 16 else i + 4"
+; The counts hold under independent thread scheduling too (implicit
+; barriers at the immediate post-dominators, lib/Sim/ITSModel.h):
+; RUN: %lockstep-sim %s --launch %S/Inputs/one-warp-out32.json --json --model its | FileCheck %s
 ; CHECK-DAG: "cycles": 105,
 ; CHECK-DAG: "oracle_cycles": 85,
 ; CHECK-DAG: "divergent_branches": 2,

@@ -6,6 +6,9 @@
 ; REQUIRES: lockstep-sim
 ; RUN: rm -rf %t && %lockstep-sim %s --launch %S/Inputs/one-warp-out32.json --json --dump-buffers %t | FileCheck %s
 ; RUN: %python %S/Inputs/bufcheck.py %t out i "-1"
+; The counts hold under independent thread scheduling too (implicit
+; barriers at the immediate post-dominators, lib/Sim/ITSModel.h):
+; RUN: %lockstep-sim %s --launch %S/Inputs/one-warp-out32.json --json --model its | FileCheck %s
 ; CHECK-DAG: "fault": null
 ; CHECK-DAG: "divergent_branches": 1,
 ; CHECK-DAG: "max_simt_stack_depth": 5,

@@ -5,6 +5,9 @@
 ;   stack: [J, C1, C0, D] -> depth 4
 ; REQUIRES: lockstep-sim
 ; RUN: %lockstep-sim %s --launch %S/Inputs/one-warp-noargs.json --json | FileCheck %s
+; The counts hold under independent thread scheduling too (implicit
+; barriers at the immediate post-dominators, lib/Sim/ITSModel.h):
+; RUN: %lockstep-sim %s --launch %S/Inputs/one-warp-noargs.json --json --model its | FileCheck %s
 ; CHECK-DAG: "warp_instructions": 7,
 ; CHECK-DAG: "thread_instructions": 160,
 ; CHECK-DAG: "simt_efficiency": 0.71428571428571

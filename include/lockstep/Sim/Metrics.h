@@ -16,7 +16,7 @@
 /// charged the max of its paths' cycles instead of their sum (nested
 /// divergence recursively; divergent returns cost their longest path; a
 /// callee's bound is charged to its call site). It is computed per warp by
-/// the reconvergence model (lib/Sim/Reconvergence.h has the exact rules)
+/// the reconvergence model (lib/Sim/IPDOMModel.h has the exact rules)
 /// and summed over warps and blocks like Cycles, so OracleCycles <= Cycles,
 /// with equality when no branch diverges. Data-dependent behaviour is the
 /// baseline's: the bound melds the paths the run took, it does not re-run.
