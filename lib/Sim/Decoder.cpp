@@ -689,7 +689,7 @@ Error FunctionDecoder::decodeCall(const CallInst &CI) {
       Out.Insts.back().Ops[K] = operand(CI.getArgOperand(K));
     return Error::success();
   }
-  if (Fn->isDeclaration() && isConvergenceBarrier(Fn->getName())) {
+  if (isConvergenceBarrier(Fn->getName())) { // Even if defined (no-op stub).
     DInst D;
     if (Error E = decodeConvergenceBarrier(CI, D))
       return E;

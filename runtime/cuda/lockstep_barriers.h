@@ -11,9 +11,10 @@
 /// for Improved SIMT Efficiency" (CGO'20), plus its soft barrier (Section
 /// 4.6). lockstep-sim recognises the calls by name: under `--model its`
 /// they behave as described in lib/Sim/ITSModel.h, under `--model ipdom`
-/// they are no-ops. They have no definition, so a kernel using them runs in
-/// the simulator only. Ids are constants in [0, 16); the soft barrier's
-/// threshold is a constant number of lanes in [1, 64].
+/// they are no-ops. Only declarations: a build for a real GPU can define
+/// them as empty functions, and lockstep-sim still recognises the calls by
+/// name. Ids are constants in [0, 16); the soft barrier's threshold is a
+/// constant number of lanes in [1, 64].
 ///
 ///   __lockstep_barrier_join(b);     // before the region (BSSY)
 ///   for (...) {
