@@ -202,15 +202,8 @@ bool Executor::step(Warp &W, Frame &Fr, ConvergenceGroup &G,
       Ok = execMemory(W, Fr, I, M);
       break;
     case Op::Intrinsic:
-      if (IK(I.Imm) == IK::ConvBarrier) {
-        charge(W, I, I.Class, M);
-        G.PC = PC + 1;
-        RM.barrier(*Fr.RS, F, BarrierOp(I.Pred), I.Aux, I.AuxCount, PC);
-        return true; // The model may have changed which group runs.
-      }
-      if (IK(I.Imm) > IK::ActiveMask && IK(I.Imm) <= IK::WarpSync &&
-          waitsForLanes(Fr, I, PC, M))
-        return true;
+      if (endsRun(W, Fr, G, F, I, PC))
+        return true; // The model may run another group now.
       if (IK(I.Imm) == IK::Barrier) {
         G.PC = PC + 1;
         arriveAtBarrier(W, Fr, I, M);

@@ -125,6 +125,8 @@ private:
   // Intrinsics.cpp
   bool execIntrinsic(Warp &W, Frame &Fr, const DInst &I, LaneMask M);
   bool execWarpOp(Warp &W, Frame &Fr, const DInst &I, LaneMask M);
+  bool endsRun(Warp &W, Frame &Fr, ConvergenceGroup &G,
+               const DecodedFunction &F, const DInst &I, uint32_t PC);
   bool waitsForLanes(Frame &Fr, const DInst &I, uint32_t PC, LaneMask M);
   void execSpecialReg(Warp &W, Frame &Fr, const DInst &I, LaneMask M);
   void execFloatIntrinsic(Frame &Fr, const DInst &I, LaneMask M);

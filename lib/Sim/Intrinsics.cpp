@@ -8,10 +8,13 @@
 /// Execution of the intrinsic kinds of Intrinsics.h. Warp-level operations
 /// (votes, shuffles with PTX shfl.sync lane/clamp semantics, redux, match)
 /// see all active lanes at once; barriers suspend the warp (the block
-/// scheduler in Simulator.cpp releases it). Approximate NVVM operations
-/// (ex2.approx, rsqrt.approx, div.approx, ...) are computed with the host's
-/// correctly rounded or libm operation: deterministic, but not bit-identical
-/// to a GPU's approximation. Non-default rounding modes use fesetround.
+/// scheduler in Simulator.cpp releases it). Convergence barrier operations
+/// and warp synchronizations go to the reconvergence model, which decides
+/// whether the group waits (ITSModel.h) or not (IPDOMModel.h). Approximate NVVM
+/// operations (ex2.approx, rsqrt.approx, div.approx, ...) are computed with the
+/// host's correctly rounded or libm operation: deterministic, but not
+/// bit-identical to a GPU's approximation. Non-default rounding modes use
+/// fesetround.
 ///
 //===----------------------------------------------------------------------===//
 
@@ -312,6 +315,22 @@ uint64_t reduxStep(unsigned Op, uint64_t A, uint64_t B) {
   }
 }
 } // namespace
+
+/// Convergence barrier operations, and warp syncs that must wait, end the
+/// run of group \p G at instruction \p PC: the reconvergence model may run
+/// another group next. Returns false for every other intrinsic.
+bool Executor::endsRun(Warp &W, Frame &Fr, ConvergenceGroup &G,
+                       const DecodedFunction &F, const DInst &I, uint32_t PC) {
+  IK K = IK(I.Imm);
+  if (K == IK::ConvBarrier) {
+    charge(W, I, I.Class, G.Mask);
+    G.PC = PC + 1;
+    RM.barrier(*Fr.RS, F, BarrierOp(I.Pred), I.Aux, I.AuxCount, PC);
+    return true;
+  }
+  return K > IK::ActiveMask && K <= IK::WarpSync &&
+         waitsForLanes(Fr, I, PC, G.Mask);
+}
 
 /// Warp synchronization (bar.warp.sync and the *.sync data exchanges): the
 /// lanes named by the member mask (first active lane's value) must run the
