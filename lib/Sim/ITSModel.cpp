@@ -204,6 +204,12 @@ bool ITSModel::deadlock(const ReconvergenceState &RS, const DecodedFunction &F,
     Out.Lane = unsigned(__builtin_ctzll(W.G.Mask));
     return true;
   }
+  if (S.SyncWaiters.empty()) { // Not reachable: every wait is listed.
+    Out.Message = formatv("deadlock: lanes {0:x} can never run",
+                          (unsigned long long)S.Live);
+    Out.Lane = unsigned(__builtin_ctzll(S.Live));
+    return true;
+  }
   const ItsWaiter &W = S.SyncWaiters.front();
   Out.Message =
       formatv("deadlock: warp sync in block {0} waits for lanes {1:x} that "
