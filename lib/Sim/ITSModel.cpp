@@ -89,22 +89,31 @@ void leaveImplicit(ItsState &S, LaneMask M) {
 }
 
 /// Pushes \p Waiters as groups, merging those at the same resume point;
-/// the first waiter's group runs first. They start new paths whose oracle
-/// cost is the longest path they collect.
+/// the first waiter's group runs first. A merged group keeps the implicit
+/// barrier of its first waiter; lanes of other waiters at the same point
+/// that belonged to another one leave theirs (their path ends there).
 void resume(ItsState &S, ArrayRef<ItsWaiter> Waiters, bool SyncPass) {
   SmallVector<ItsGroup, 4> New;
+  LaneMask Strays = 0;
   for (const ItsWaiter &W : Waiters) {
     auto It =
         llvm::find_if(New, [&](const ItsGroup &G) { return G.G.PC == W.G.PC; });
     if (It == New.end()) {
-      New.push_back({W.G, -1, W.Path, SyncPass});
+      New.push_back({W.G, W.Parent, W.Path, SyncPass});
       continue;
     }
     It->G.Mask |= W.G.Mask;
-    It->Cost = std::max(It->Cost, W.Path);
+    if (It->Parent == W.Parent) {
+      It->Cost = std::max(It->Cost, W.Path);
+      continue;
+    }
+    Strays |= W.G.Mask;
+    report(S, W.Parent, W.Path);
   }
   for (size_t I = New.size(); I-- > 0;)
     S.Groups.push_back(New[I]);
+  if (Strays)
+    leaveImplicit(S, Strays);
 }
 
 bool explicitComplete(const ItsState &S, const ExplicitBarrier &B) {
@@ -311,6 +320,10 @@ uint64_t ITSModel::oracleCycles(const ReconvergenceState &RS,
     PM = std::max(PM, S.Groups[I].Cost + InFlight);
     InFlight = 0;
   }
+  for (const ItsWaiter &W : S.SyncWaiters) {
+    uint64_t &PM = ParentMax(W.Parent);
+    PM = std::max(PM, W.Path);
+  }
   // Fold the open barriers, innermost (newest) first.
   std::vector<size_t> Open;
   for (size_t I = 0; I < S.Implicit.size(); ++I)
@@ -381,11 +394,10 @@ bool ITSModel::warpSync(ReconvergenceState &RS, LaneMask Named, uint32_t PC,
   G.SyncPass = false;
   if (Pass || !(Named & S.Live & ~G.G.Mask))
     return false;
-  ItsWaiter W = suspend(S, G.G.Mask, PC);
-  W.Named = Named;
-  W.AnyInstance = AnyInstance;
-  S.SyncWaiters.push_back(W);
-  leaveImplicit(S, W.G.Mask);
+  // The lanes keep their implicit barrier and path (see ITSModel.h).
+  S.SyncWaiters.push_back(
+      {{G.G.Block, PC, G.G.Mask}, G.Cost, G.Parent, Named, AnyInstance});
+  S.Groups.pop_back();
   releaseSync(S);
   return true;
 }

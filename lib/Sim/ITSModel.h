@@ -51,8 +51,12 @@
 ///                                      left to come); the others stay
 ///                                      participants for the next release.
 /// User barriers have priority over implicit ones (Section 4.1): a lane
-/// that waits at an explicit barrier or a warp sync leaves every implicit
-/// barrier it joined, so the lanes it would hold back go on.
+/// that waits at an explicit barrier leaves every implicit barrier it
+/// joined, so the lanes it would hold back go on. A lane waiting at a warp
+/// sync stays in them (Volta's WARPSYNC keeps the BSSY membership): the two
+/// sides of a branch that meet at __syncwarp still reconverge at the
+/// post-dominator, and a warp sync that other lanes can only reach past
+/// that post-dominator is a deadlock.
 ///
 /// Warp intrinsics: `activemask` is the current group; bar.warp.sync
 /// (__syncwarp(mask)) waits until every named lane that has not returned
@@ -69,7 +73,9 @@
 /// reconvergence entries (the max of the children's cycles is folded at the
 /// barrier), so an unmodified kernel gets ipdom's figure. A lane waiting at
 /// an explicit barrier ends its path there; the released group starts with
-/// the longest path cost of the lanes it collects.
+/// the longest path cost of the lanes it collects. A warp sync keeps paths.
+/// No forward-progress yield: a lane spinning on a lock held by a lane that
+/// waits at an implicit barrier livelocks (step limit), as under ipdom.
 ///
 //===----------------------------------------------------------------------===//
 
@@ -94,8 +100,11 @@ struct ItsGroup {
 /// A group waiting at an explicit barrier or a warp sync.
 struct ItsWaiter {
   ConvergenceGroup G; ///< Resume point.
-  uint64_t Path = 0;  ///< Oracle: cycles of the longest path so far.
-  LaneMask Named = 0; ///< Warp sync: the lanes waited for.
+  /// Oracle: at an explicit barrier the cycles of the longest path so far
+  /// (Parent -1); at a warp sync the group's own Cost under Parent.
+  uint64_t Path = 0;
+  int32_t Parent = -1; ///< Implicit barrier the lanes still belong to.
+  LaneMask Named = 0;  ///< Warp sync: the lanes waited for.
   bool AnyInstance = false;
 };
 

@@ -7,6 +7,11 @@
 ; Under ipdom the stack runs the first half to completion before the second
 ; half writes, so lanes 0-15 read the zero-initialised shared memory:
 ;   out[t] = 0 for t < 16, t - 16 otherwise.
+; The waiting lanes keep their implicit barrier: both halves reconverge at
+; %done, which runs once with all 32 lanes (3 issued instructions: the phi
+; is free).
+; RUN: %lockstep-sim %s --launch %S/../Inputs/one-warp-out32.json --model its --profile | FileCheck %s --check-prefix=DONE
+; DONE: k:%done 0 3 96 1.000
 ; A shfl.sync naming lanes that never reach it is a deadlock under its.
 ; REQUIRES: lockstep-sim
 ; RUN: rm -rf %t && %lockstep-sim %s --launch %S/../Inputs/one-warp-out32.json --model its --dump-buffers %t.its | FileCheck %s --check-prefix=ITS
