@@ -158,6 +158,20 @@ TEST_F(ITSModelTest, WarpSyncWaitsForNamedLanes) {
   EXPECT_EQ(cur().Mask, 0x6u);
 }
 
+TEST_F(ITSModelTest, WarpSyncKeepsTheImplicitBarrier) {
+  F = makeFunction({{1, 2}, {3}, {3}, {}});
+  M->enter(*SP, F, 0x3);
+  br(0, {{1, 0x1}, {2, 0x2}});
+  EXPECT_TRUE(M->warpSync(*SP, 0x3, 10, true));
+  EXPECT_TRUE(M->warpSync(*SP, 0x3, 20, true)); // Both sides met.
+  EXPECT_EQ(cur().PC, 10u);
+  br(1, {{3, 0x1}}); // Waits at the post-dominator for lane 1.
+  EXPECT_EQ(cur().PC, 20u);
+  br(2, {{3, 0x2}});
+  EXPECT_EQ(cur().Block, 3);
+  EXPECT_EQ(cur().Mask, 0x3u);
+}
+
 TEST_F(ITSModelTest, ShuffleRunsOnceWithAllNamedLanes) {
   F = makeFunction({{1, 2}, {3}, {3}, {}});
   M->enter(*SP, F, 0x3);
