@@ -29,7 +29,8 @@
 ///
 /// Explicit convergence barriers (16 per frame, ids 0..15, Volta's B0..B15)
 /// are calls to these functions, recognised by name (declared for CUDA in
-/// runtime/cuda/lockstep_cuda.h); ids and thresholds must be constants:
+/// runtime/cuda/lockstep_barriers.h; each issues as one branch-class warp
+/// instruction); ids and thresholds must be constants:
 ///   __lockstep_barrier_join(i32 id)    JoinBarrier (BSSY): the group's lanes
 ///                                      become participants of barrier id.
 ///   __lockstep_barrier_wait(i32 id)    WaitBarrier (BSYNC): participating
@@ -52,7 +53,9 @@
 ///                                      participants for the next release.
 /// User barriers have priority over implicit ones (Section 4.1): a lane
 /// that waits at an explicit barrier leaves every implicit barrier it
-/// joined, so the lanes it would hold back go on. A lane waiting at a warp
+/// joined, so the lanes it would hold back go on (once released they
+/// reconverge only at implicit barriers of branches they take later, or at
+/// explicit ones). A lane waiting at a warp
 /// sync stays in them (Volta's WARPSYNC keeps the BSSY membership): the two
 /// sides of a branch that meet at __syncwarp still reconverge at the
 /// post-dominator, and a warp sync that other lanes can only reach past
