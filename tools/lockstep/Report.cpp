@@ -26,6 +26,7 @@
 #include "lockstep/Support/BlockNames.h"
 #include "lockstep/Support/DecisionRecord.h"
 
+#include "lockstep/Analysis/Occupancy.h"
 #include "llvm/IR/Function.h"
 #include "llvm/IR/Instructions.h"
 #include "llvm/IR/LLVMContext.h"
@@ -367,6 +368,47 @@ static json::Value functionJSON(Function &F, const DivergentRegionInfo &Info,
                       {"unattributed_remarks", std::move(Legacy)}};
 }
 
+/// Occupancy of kernel \p F on sm_90 for the usual block sizes, with
+/// registers from ptxas when installed (else the live-value estimate) and
+/// the module's static shared memory; null for non-kernels. Printed as one
+/// line per kernel and kept in the JSON (issue 12).
+static json::Value occupancyJSON(const Module &M, const Function &F) {
+  if (F.getCallingConv() != CallingConv::PTX_Kernel)
+    return nullptr;
+  RegisterCount Regs = countRegisters(M, F.getName(), findPtxas());
+  uint64_t Shared = staticSharedBytes(M);
+  json::Array Sizes;
+  for (unsigned Block : {128u, 256u, 512u, 1024u}) {
+    Expected<Occupancy> O = computeOccupancy({Block, Regs.Registers, Shared});
+    if (!O) {
+      Sizes.push_back(
+          json::Object{{"block", Block}, {"error", toString(O.takeError())}});
+      continue;
+    }
+    Sizes.push_back(
+        json::Object{{"block", Block},
+                     {"resident_blocks_per_sm", O->BlocksPerSM},
+                     {"occupancy", O->Fraction},
+                     {"occupancy_limit", occupancyLimitName(O->Limit)}});
+  }
+  json::Object Out{{"registers_per_thread", Regs.Registers},
+                   {"register_source", Regs.Source},
+                   {"static_shared_bytes", Shared},
+                   {"by_block_size", std::move(Sizes)}};
+  std::string Text = formatv("occupancy of {0} on sm_90 ({1} registers per "
+                             "thread from {2}, {3} bytes static shared):",
+                             F.getName(), Regs.Registers, Regs.Source, Shared);
+  for (const json::Value &V : *Out.getArray("by_block_size")) {
+    const json::Object &O = *V.getAsObject();
+    if (O.get("error"))
+      continue;
+    Text += formatv(" block {0}: {1:F2} ({2})", *O.getInteger("block"),
+                    *O.getNumber("occupancy"), *O.getString("occupancy_limit"));
+  }
+  Out["text"] = Text;
+  return Out;
+}
+
 /// The functions to report on: --function, or every definition.
 static Expected<std::vector<Function *>> selectFunctions(Module &M) {
   std::vector<Function *> Functions;
@@ -409,10 +451,16 @@ static Error report() {
     MST.incorporateFunction(*F);
     const DivergentRegionInfo &Info =
         FAM.getResult<DivergentRegionsAnalysis>(*F);
-    if (EmitJSON)
+    json::Value Occ = occupancyJSON(**M, *F);
+    if (EmitJSON) {
       FunctionsJSON.push_back(functionJSON(*F, Info, *Log, MST));
-    else
+      FunctionsJSON.back().getAsObject()->try_emplace("occupancy",
+                                                      std::move(Occ));
+    } else {
       printFunction(outs(), *F, Info, *Log, MST);
+      if (const json::Object *O = Occ.getAsObject())
+        outs() << *O->getString("text") << "\n";
+    }
   }
   if (Functions->empty() && !EmitJSON)
     outs() << "no function definitions in '" << (*M)->getModuleIdentifier()
