@@ -98,6 +98,68 @@ constexpr unsigned ExtraSectorCycles = 1;
 /// 32-bank crossbar; [JV] measures about 2 cycles of added latency per way.
 constexpr unsigned BankConflictReplayCycles = 2;
 
+/// Throughputs for the SM timing model, by class in table order. The
+/// interval is 128 / (results per clock per SM) for one of the SM's four
+/// sub-partitions, with results per clock from
+///  [TP]  CUDA C++ Programming Guide, "Arithmetic Instructions", throughput
+///        table, compute capability 9.0: fp32 add/mul/fma 128, fp64 64,
+///        32-bit integer add/logic/shift/compare and multiply 64,
+///        conversions 16, special functions (rsqrt, log2, sin, ...) 16, warp
+///        shuffle 32; 32 load/store units per SM (Hopper whitepaper).
+/// and [MC] for instruction sequences without a native instruction.
+struct ThroughputInfo {
+  InstClass Class;
+  SIMTCostModel::Pipe Pipe;
+  unsigned Interval;
+};
+using P = SIMTCostModel::Pipe;
+// clang-format off
+constexpr ThroughputInfo Throughput[NumInstClasses] = {
+  {InstClass::Free,          P::None,    0},  // No issue slot.
+  {InstClass::IntAlu,        P::Int,     2},  // [TP] 64/clk.
+  {InstClass::IntMul,        P::Int,     2},  // [TP] 64/clk.
+  {InstClass::IntDiv,        P::Int,    16},  // [MC] ~8 int/fp issues of the division sequence.
+  {InstClass::FpAlu,         P::Fp32,    1},  // [TP] 128/clk.
+  {InstClass::FpMul,         P::Fp32,    1},  // [TP] 128/clk.
+  {InstClass::FpFma,         P::Fp32,    1},  // [TP] 128/clk.
+  {InstClass::FpDiv,         P::SFU,     8},  // [MC] rcp on the SFU (16/clk) plus fma refinement.
+  {InstClass::DpAlu,         P::Fp64,    2},  // [TP] 64/clk on H100 SXM.
+  {InstClass::DpMul,         P::Fp64,    2},  // [TP] 64/clk.
+  {InstClass::DpFma,         P::Fp64,    2},  // [TP] 64/clk.
+  {InstClass::DpDiv,         P::Fp64,   16},  // [MC] Newton sequence of ~8 fp64 issues.
+  {InstClass::SpecialFunc,   P::SFU,     8},  // [TP] 16/clk.
+  {InstClass::Conversion,    P::Int,     8},  // [TP] 16/clk.
+  {InstClass::Address,       P::Int,     2},  // [TP] integer mad 64/clk.
+  {InstClass::Select,        P::Int,     2},  // [TP] 64/clk (int unit).
+  {InstClass::Branch,        P::Control, 2},  // [MC] as an integer issue.
+  {InstClass::Call,          P::Control, 2},  // [MC] as a branch.
+  {InstClass::SpecialReg,    P::Int,     2},  // [MC] S2R as an integer issue.
+  {InstClass::Barrier,       P::Control, 1},  // [MC] waiting is modelled by the barrier itself.
+  {InstClass::WarpVote,      P::Int,     2},  // [MC] as an integer issue.
+  {InstClass::WarpShuffle,   P::LSU,     4},  // [TP] 32/clk.
+  {InstClass::Fence,         P::LSU,     4},  // [MC] through the memory pipe.
+  {InstClass::LoadGlobal,    P::LSU,     4},  // [TP] 32 LD/ST units per SM.
+  {InstClass::StoreGlobal,   P::LSU,     4},
+  {InstClass::LoadShared,    P::LSU,     4},
+  {InstClass::StoreShared,   P::LSU,     4},
+  {InstClass::LoadLocal,     P::LSU,     4},
+  {InstClass::StoreLocal,    P::LSU,     4},
+  {InstClass::LoadConstant,  P::LSU,     4},
+  {InstClass::LoadGeneric,   P::LSU,     4},
+  {InstClass::StoreGeneric,  P::LSU,     4},
+  {InstClass::AtomicGlobal,  P::LSU,     4},
+  {InstClass::AtomicShared,  P::LSU,     4},
+  {InstClass::AtomicGeneric, P::LSU,     4},
+  {InstClass::Other,         P::Int,     2},  // [MC] as an integer issue.
+};
+// clang-format on
+
+/// [HB] NVIDIA H100 datasheet (SXM5): 3.35 TB/s HBM3 and a 1.98 GHz boost
+/// clock over 132 SMs: 3.35e12 / 1.98e9 / 132 = 12.8 bytes per cycle per SM,
+/// 0.4 sectors of 32 bytes. Every global sector is charged at this DRAM
+/// rate (there is no cache model); the latency stays the table's L1 figure.
+constexpr double GlobalSectorsPerCycle = 3.35e12 / 1.98e9 / 132 / 32;
+
 bool isFloat(const Type *Ty) {
   return Ty->getScalarType()->isFloatingPointTy() &&
          !Ty->getScalarType()->isDoubleTy();
@@ -333,3 +395,16 @@ unsigned SIMTCostModel::bankConflictReplayCycles() {
 static_assert(Table[static_cast<unsigned>(InstClass::Other)].Class ==
                   InstClass::Other,
               "SIMTCostModel table out of enum order");
+
+SIMTCostModel::Pipe SIMTCostModel::pipe(InstClass C) {
+  return Throughput[unsigned(C)].Pipe;
+}
+
+unsigned SIMTCostModel::issueInterval(InstClass C) {
+  return Throughput[unsigned(C)].Interval;
+}
+
+double SIMTCostModel::globalSectorsPerCycle() { return GlobalSectorsPerCycle; }
+static_assert(Throughput[static_cast<unsigned>(InstClass::Other)].Class ==
+                  InstClass::Other,
+              "Throughput must list every class in enum order");

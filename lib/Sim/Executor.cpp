@@ -101,6 +101,14 @@ void Executor::charge(Warp &W, const DInst &I, InstClass C, LaneMask M,
   ++B.Warp;
   B.Thread += Lanes;
   B.Cycles += Cyc;
+  if (Issue) {
+    Issue->Inst = &I;
+    Issue->Class = C;
+    Issue->Latency = uint32_t(Cyc);
+    Issue->Func = CurFunc;
+    Issue->Depth = W.Depth;
+    Issue->Issued = true;
+  }
 }
 
 void Executor::startWarp(Warp &W, ArrayRef<uint64_t> ArgBits) {
@@ -131,6 +139,8 @@ WarpStatus Executor::runWarp(Warp &W, uint64_t Quantum) {
   WarpStatus Status = WarpStatus::Yield;
   uint64_t End = Steps + Quantum;
   while (Steps < End) {
+    if (Issue && Issue->Issued)
+      return WarpStatus::Yield;
     Frame &Fr = W.Frames[W.Depth - 1];
     ConvergenceGroup *G = RM.current(*Fr.RS);
     if (!G) {
@@ -240,6 +250,10 @@ bool Executor::step(Warp &W, Frame &Fr, ConvergenceGroup &G,
     }
     if (!Ok) {
       Status = WarpStatus::Fault;
+      return false;
+    }
+    if (Issue && Issue->Issued) { // Single issue: resume after I.
+      E.PC = PC + 1;
       return false;
     }
   }
@@ -539,6 +553,8 @@ void Executor::execGep(Frame &Fr, const DecodedFunction &F, const DInst &I,
 
 void Executor::applyPhis(Frame &Fr, const DecodedFunction &F, const Edge &E,
                          LaneMask M) {
+  if (Issue && E.PhiCount)
+    Issue->Edges[Issue->Edges[0] ? 1 : 0] = &E;
   if (!E.ParallelCopy) {
     for (uint32_t K = 0; K < E.PhiCount; ++K) {
       const RowMove &Mv = F.PhiCopies[E.PhiBegin + K];

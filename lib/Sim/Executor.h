@@ -38,9 +38,12 @@ struct Frame {
   uint64_t LocalBase = 0; ///< Offset of this frame in each thread's stack.
 };
 
+/// Functional state of a warp; the SM timing model keeps its own per-warp
+/// timing state (lib/Sim/Timing/SMTiming.h) next to it.
 struct Warp {
   enum State : uint8_t { Ready, AtBarrier, Done };
   unsigned Index = 0;     ///< Warp number within the block.
+  unsigned Slot = 0;      ///< Resident block slot of the SM (shared memory).
   unsigned FirstLane = 0; ///< Linear thread index of lane 0.
   LaneMask Live = 0;      ///< Lanes that exist and have not returned.
   State St = Ready;
@@ -61,6 +64,20 @@ struct LaunchContext {
   std::array<uint32_t, 3> Grid, Block, CtaId;
   unsigned WarpSize;
   unsigned WarpsPerBlock;
+};
+
+/// What one issued warp instruction needs from the timing model: filled by
+/// the executor when Executor::Issue points at it (see runWarp).
+struct IssueRecord {
+  const DInst *Inst = nullptr;
+  InstClass Class = InstClass::Free;
+  uint32_t Latency = 0; ///< Cycles charged (class latency + memory extras).
+  uint32_t Func = 0;    ///< Function of Inst.
+  unsigned Depth = 0;   ///< Frame depth Inst executed in.
+  bool Issued = false;
+  /// Phi copies applied by a branch (their rows inherit the sources'
+  /// ready cycles): up to two edges.
+  const Edge *Edges[2] = {nullptr, nullptr};
 };
 
 /// Why runWarp returned.
@@ -85,13 +102,22 @@ public:
            Metrics &Stats, uint64_t MaxSteps);
 
   void startWarp(Warp &W, llvm::ArrayRef<uint64_t> ArgBits);
+  /// Runs \p W for up to \p Quantum warp instructions; with Issue set, stops
+  /// after the first issued (non-free) instruction and describes it there.
   WarpStatus runWarp(Warp &W, uint64_t Quantum);
+  /// Releases the warps of one block that wait at __syncthreads (every warp
+  /// of \p Warps that has not exited must be waiting: callers check) and
+  /// writes bar.red results. False, with Fault and \p FaultWarp set, when
+  /// they wait at different barrier instructions.
+  bool releaseBarrier(llvm::MutableArrayRef<Warp> Warps,
+                      const Warp *&FaultWarp);
   /// Perfect-meld cycles of \p W (see Reconvergence.h); for a warp stopped
   /// by a fault, as if its unfinished paths and calls ended there.
   uint64_t oracleCycles(const Warp &W) const;
 
   LaunchContext Ctx;
   FaultInfo Fault;
+  IssueRecord *Issue = nullptr; ///< Single-issue mode for the timing model.
   std::vector<std::vector<BlockCounters>> Counters; ///< [func][block]
 
 private:

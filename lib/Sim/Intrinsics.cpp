@@ -645,3 +645,42 @@ void Executor::arriveAtBarrier(Warp &W, Frame &Fr, const DInst &I, LaneMask M) {
   }
   W.St = Warp::AtBarrier;
 }
+
+bool Executor::releaseBarrier(MutableArrayRef<Warp> Warps,
+                              const Warp *&FaultWarp) {
+  const Warp *First = nullptr;
+  uint64_t Count = 0, Lanes = 0;
+  for (const Warp &W : Warps) {
+    if (W.St != Warp::AtBarrier)
+      continue;
+    if (First && (W.BarrierInst != First->BarrierInst ||
+                  W.BarrierFunc != First->BarrierFunc)) {
+      Fault.Message = formatv("barrier divergence: warp {0} waits at a "
+                              "different barrier than warp {1}",
+                              W.Index, First->Index);
+      Fault.Func = W.BarrierFunc;
+      Fault.Inst =
+          uint32_t(W.BarrierInst - DM.Funcs[W.BarrierFunc].Insts.data());
+      Fault.HasInst = true;
+      Fault.Lane = unsigned(__builtin_ctzll(W.BarrierMask));
+      FaultWarp = &W;
+      return false;
+    }
+    First = First ? First : &W;
+    Count += W.BarrierCount;
+    Lanes += __builtin_popcountll(W.BarrierMask);
+  }
+  for (Warp &W : Warps) {
+    if (W.St != Warp::AtBarrier)
+      continue;
+    const DInst &I = *W.BarrierInst;
+    if (I.Dst >= 0) {
+      uint64_t V = I.Pred == 1   ? Count
+                   : I.Pred == 2 ? Count == Lanes
+                                 : Count > 0;
+      std::fill_n(dst(W.Frames[W.Depth - 1], I.Dst), Ctx.WarpSize, V);
+    }
+    W.St = Warp::Ready;
+  }
+  return true;
+}

@@ -60,12 +60,22 @@ void MemorySystem::finishShared(uint64_t DynamicBytes) {
 
 void MemorySystem::setLocal(uint64_t StridePerThread, uint64_t Threads) {
   LocalStride = alignTo(StridePerThread, 16);
-  LocalData.assign(LocalStride * Threads, 0);
+  LocalSize = LocalStride * Threads;
+  setBlockSlots(unsigned(Slots.size()));
+}
+
+void MemorySystem::setBlockSlots(unsigned N) {
+  Slots.resize(std::max(N, 1u));
+  for (BlockSlot &S : Slots) {
+    S.Shared.assign(SharedSize, 0);
+    S.Local.assign(LocalSize, 0);
+  }
+  selectSlot(0);
 }
 
 void MemorySystem::resetBlockMemory() {
-  SharedData.assign(SharedSize, 0);
-  std::fill(LocalData.begin(), LocalData.end(), 0);
+  std::fill_n(SharedData, SharedSize, 0);
+  std::fill_n(LocalData, LocalSize, 0);
 }
 
 uint8_t *MemorySystem::slowLookup(std::vector<Region> &Rs, unsigned &Hit,
@@ -142,7 +152,7 @@ std::string MemorySystem::describeBadAccess(uint64_t Addr,
 }
 
 uint64_t MemorySystem::footprint() const {
-  uint64_t Sum = SharedSize + LocalData.size();
+  uint64_t Sum = (SharedSize + LocalSize) * Slots.size();
   for (const Region &R : Global)
     Sum += R.Size;
   for (const Region &R : Constant)

@@ -71,7 +71,16 @@ public:
   void setLocal(uint64_t StridePerThread, uint64_t Threads);
   uint64_t localStride() const { return LocalStride; }
 
-  /// Clears shared and local memory for a new thread block.
+  /// Number of thread blocks resident at once (the SM timing model runs up
+  /// to the occupancy's blocks per SM interleaved); each slot has its own
+  /// shared memory and thread stacks. Selects slot 0.
+  void setBlockSlots(unsigned N);
+  /// Makes \p Slot the block whose shared and local memory accesses see.
+  void selectSlot(unsigned Slot) {
+    SharedData = Slots[Slot].Shared.data();
+    LocalData = Slots[Slot].Local.data();
+  }
+  /// Clears the selected slot's shared and local memory for a new block.
   void resetBlockMemory();
 
   /// Host pointer for [Addr, Addr+Size) or null when not allocated.
@@ -84,9 +93,8 @@ public:
       return lookup(Global, GlobalHit, Off, Size);
     case unsigned(AddrSpace::Shared):
       Space = AddrSpace::Shared;
-      return Off + Size <= SharedSize && Off + Size >= Off
-                 ? SharedData.data() + Off
-                 : nullptr;
+      return Off + Size <= SharedSize && Off + Size >= Off ? SharedData + Off
+                                                           : nullptr;
     case unsigned(AddrSpace::Local):
       Space = AddrSpace::Local;
       return translateLocal(Off, Size);
@@ -119,11 +127,11 @@ private:
   uint8_t *slowLookup(std::vector<Region> &Rs, unsigned &Hit, uint64_t Off,
                       unsigned Size);
   uint8_t *translateLocal(uint64_t Off, unsigned Size) {
-    if (LocalStride == 0 || Off + Size > LocalData.size())
+    if (LocalStride == 0 || Off + Size > LocalSize)
       return nullptr;
     if (Off % LocalStride + Size > LocalStride)
       return nullptr;
-    return LocalData.data() + Off;
+    return LocalData + Off;
   }
   std::string describeRegion(const std::vector<Region> &Rs, uint64_t Off,
                              unsigned Size, const char *Kind) const;
@@ -133,9 +141,13 @@ private:
   uint64_t GlobalNext = 0x1000, ConstantNext = 0x1000;
   std::vector<SharedVar> SharedVars;
   uint64_t StaticShared = 0, DynamicOffset = 0, SharedSize = 0;
-  std::vector<uint8_t> SharedData;
-  uint64_t LocalStride = 0;
-  std::vector<uint8_t> LocalData;
+  struct BlockSlot {
+    std::vector<uint8_t> Shared, Local;
+  };
+  std::vector<BlockSlot> Slots{1};
+  uint8_t *SharedData = nullptr;
+  uint64_t LocalStride = 0, LocalSize = 0;
+  uint8_t *LocalData = nullptr;
 };
 
 } // namespace lockstep::sim

@@ -84,6 +84,27 @@ json::Value Metrics::toJSON() const {
     if (ByClass[C])
       Classes[SIMTCostModel::name(InstClass(C))] = int64_t(ByClass[C]);
   O["by_class"] = std::move(Classes);
+  if (!OccupancyLimit.empty()) {
+    O["registers_per_thread"] = int64_t(RegistersPerThread);
+    O["register_source"] = RegisterSource;
+    O["shared_bytes_per_block"] = int64_t(SharedBytesPerBlock);
+    O["resident_blocks_per_sm"] = int64_t(ResidentBlocksPerSM);
+    O["occupancy"] = Occupancy;
+    O["occupancy_limit"] = OccupancyLimit;
+  }
+  if (Timing) {
+    O["sm_cycles"] = int64_t(SMCycles);
+    O["sms_used"] = int64_t(SMsUsed);
+    O["stall_cycles"] =
+        json::Object{{"dependency", int64_t(StallDependency)},
+                     {"bandwidth", int64_t(StallBandwidth)},
+                     {"pipe_throughput", int64_t(StallPipe)},
+                     {"no_free_scheduler", int64_t(StallNoFreeScheduler)},
+                     {"barrier", int64_t(StallBarrier)}};
+    O["achieved_occupancy"] = AchievedOccupancy;
+    O["ipc"] = Ipc;
+    O["bound"] = Bound;
+  }
   if (!Profile.empty()) {
     json::Array A;
     for (const BlockProfile &P : Profile)
@@ -99,6 +120,27 @@ void Metrics::print(raw_ostream &OS) const {
     OS << format("  %-22s %llu\n", Key, (unsigned long long)Value);
     if (StringRef(Key) == "thread_instructions")
       OS << format("  %-22s %.4f\n", "simt_efficiency", simtEfficiency());
+  }
+  if (!OccupancyLimit.empty())
+    OS << format("  %-22s %u (%s)\n", "registers_per_thread",
+                 RegistersPerThread, RegisterSource.c_str())
+       << format("  %-22s %u\n", "resident_blocks_per_sm", ResidentBlocksPerSM)
+       << format("  %-22s %.4f (limited by %s)\n", "occupancy", Occupancy,
+                 OccupancyLimit.c_str());
+  if (Timing) {
+    OS << "SM timing model (warps overlap on " << SMsUsed << " SMs)\n"
+       << format("  %-22s %llu\n", "sm_cycles", (unsigned long long)SMCycles)
+       << format("  %-22s %.4f\n", "achieved_occupancy", AchievedOccupancy)
+       << format("  %-22s %.4f\n", "ipc", Ipc)
+       << format("  %-22s %s\n", "bound", Bound.c_str());
+    std::pair<const char *, uint64_t> Stalls[] = {
+        {"dependency", StallDependency},
+        {"bandwidth", StallBandwidth},
+        {"pipe_throughput", StallPipe},
+        {"no_free_scheduler", StallNoFreeScheduler},
+        {"barrier", StallBarrier}};
+    for (const auto &[Key, V] : Stalls)
+      OS << format("  stall %-16s %llu\n", Key, (unsigned long long)V);
   }
   if (Profile.empty())
     return;

@@ -8,11 +8,14 @@
 /// runKernel: finds the kernel, checks the launch spec against its
 /// parameters, lays out memory (module globals, shared, local, buffers)
 /// within the memory budget, decodes, then runs thread blocks in linear
-/// ctaid order. Within a block, warps run round-robin for a fixed quantum;
-/// a warp at __syncthreads waits until every warp of the block that has not
-/// exited waits at the same barrier (exited threads do not count, as for
-/// bar.sync on sm_70 and later). Warps waiting at different barrier
-/// instructions are a fault, as is a barrier reached by part of a warp.
+/// ctaid order (timing off) or lets the SM timing model interleave them
+/// (lib/Sim/Timing). Without timing, warps of a block run round-robin for a
+/// fixed quantum. Either way a warp at __syncthreads waits until every warp
+/// of the block that has not exited waits at the same barrier (exited
+/// threads do not count, as for bar.sync on sm_70 and later), and
+/// Executor::releaseBarrier releases them. Warps waiting at different
+/// barrier instructions are a fault, as is a barrier reached by part of a
+/// warp. Occupancy (lib/Analysis/Occupancy.h) is computed for every launch.
 ///
 //===----------------------------------------------------------------------===//
 
@@ -22,6 +25,8 @@
 #include "Executor.h"
 #include "Memory.h"
 #include "Reconvergence.h"
+#include "Timing/SMTiming.h"
+#include "lockstep/Analysis/Occupancy.h"
 
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/Demangle/Demangle.h"
@@ -174,7 +179,7 @@ Error checkBudget(uint64_t Buffers, uint64_t Globals, uint64_t Shared,
       Total, Buffers, Globals, Shared, Local, Registers, Budget));
 }
 
-class Launch {
+class Launch : public BlockHost {
 public:
   Launch(const Module &M, const LaunchSpec &Spec, const SimOptions &Opts)
       : M(M), Spec(Spec), Opts(Opts) {}
@@ -182,9 +187,13 @@ public:
 
 private:
   Error prepare(const Function &K);
+  Error computeOccupancy(const Function &K, Metrics &S);
+  void setContext(Executor &X) const;
   void runBlocks(Executor &X, RunResult &R);
+  void runTimed(Executor &X, RunResult &R);
   bool runBlock(Executor &X, std::vector<Warp> &Warps);
-  bool releaseBarrier(Executor &X, std::vector<Warp> &Warps);
+  void startBlock(uint64_t Linear, MutableArrayRef<Warp> Warps) override;
+  void finishBlock(ArrayRef<Warp> Warps) override;
   std::string faultMessage(const Executor &X, const Warp *W) const;
   void finishMetrics(Executor &X, Metrics &S) const;
 
@@ -198,6 +207,9 @@ private:
   std::vector<uint64_t> ArgBits;
   const Function *Kernel = nullptr;
   const Warp *FaultWarp = nullptr;
+  Executor *X = nullptr;
+  RunResult *Result = nullptr;
+  Occupancy Occ;
 };
 
 Error Launch::prepare(const Function &K) {
@@ -276,45 +288,6 @@ std::string Launch::faultMessage(const Executor &X, const Warp *W) const {
   return S;
 }
 
-bool Launch::releaseBarrier(Executor &X, std::vector<Warp> &Warps) {
-  const Warp *First = nullptr;
-  uint64_t Count = 0, Lanes = 0;
-  for (const Warp &W : Warps) {
-    if (W.St != Warp::AtBarrier)
-      continue;
-    if (First && (W.BarrierInst != First->BarrierInst ||
-                  W.BarrierFunc != First->BarrierFunc)) {
-      X.Fault.Message = formatv("barrier divergence: warp {0} waits at a "
-                                "different barrier than warp {1}",
-                                W.Index, First->Index);
-      X.Fault.Func = W.BarrierFunc;
-      X.Fault.Inst =
-          uint32_t(W.BarrierInst - DM.Funcs[W.BarrierFunc].Insts.data());
-      X.Fault.HasInst = true;
-      X.Fault.Lane = unsigned(__builtin_ctzll(W.BarrierMask));
-      FaultWarp = &W;
-      return false;
-    }
-    First = First ? First : &W;
-    Count += W.BarrierCount;
-    Lanes += __builtin_popcountll(W.BarrierMask);
-  }
-  for (Warp &W : Warps) {
-    if (W.St != Warp::AtBarrier)
-      continue;
-    const DInst &I = *W.BarrierInst;
-    if (I.Dst >= 0) {
-      uint64_t V = I.Pred == 1   ? Count
-                   : I.Pred == 2 ? Count == Lanes
-                                 : Count > 0;
-      uint64_t *D = &W.Frames[W.Depth - 1].Regs[size_t(I.Dst) * Opts.WarpSize];
-      std::fill_n(D, Opts.WarpSize, V);
-    }
-    W.St = Warp::Ready;
-  }
-  return true;
-}
-
 bool Launch::runBlock(Executor &X, std::vector<Warp> &Warps) {
   for (;;) {
     bool AnyReady = false, AnyWaiting = false;
@@ -333,50 +306,102 @@ bool Launch::runBlock(Executor &X, std::vector<Warp> &Warps) {
       AnyWaiting |= W.St == Warp::AtBarrier;
     if (!AnyWaiting)
       return true;
-    if (!releaseBarrier(X, Warps))
+    if (!X.releaseBarrier(Warps, FaultWarp))
       return false;
   }
 }
 
-void Launch::runBlocks(Executor &X, RunResult &R) {
+void Launch::setContext(Executor &X) const {
   const unsigned WS = Opts.WarpSize;
-  const uint64_t Threads = Spec.threadsPerBlock();
-  const unsigned NumWarps = unsigned((Threads + WS - 1) / WS);
-  std::vector<Warp> Warps(NumWarps);
   X.Ctx.Grid = Spec.Grid;
   X.Ctx.Block = Spec.Block;
   X.Ctx.WarpSize = WS;
-  X.Ctx.WarpsPerBlock = NumWarps;
+  X.Ctx.WarpsPerBlock = unsigned((Spec.threadsPerBlock() + WS - 1) / WS);
+}
+
+/// Sets up the warps of linear block \p Linear (X->Ctx.CtaId already set).
+void Launch::startBlock(uint64_t Linear, MutableArrayRef<Warp> Warps) {
+  const unsigned WS = Opts.WarpSize;
+  const uint64_t Threads = Spec.threadsPerBlock();
+  for (unsigned WI = 0; WI < Warps.size(); ++WI) {
+    Warp &W = Warps[WI];
+    W.Index = WI;
+    W.FirstLane = WI * WS;
+    unsigned Lanes = unsigned(std::min<uint64_t>(WS, Threads - WI * WS));
+    W.Live = maskBits(Lanes);
+    for (unsigned L = 0; L < Lanes; ++L) {
+      uint64_t T = W.FirstLane + L;
+      W.Tid[L] = {uint32_t(T % Spec.Block[0]),
+                  uint32_t(T / Spec.Block[0] % Spec.Block[1]),
+                  uint32_t(T / (uint64_t(Spec.Block[0]) * Spec.Block[1]))};
+    }
+    X->startWarp(W, ArgBits);
+  }
+  Result->Stats.ThreadBlocks++;
+  Result->Stats.Warps += Warps.size();
+}
+
+void Launch::finishBlock(ArrayRef<Warp> Warps) {
+  for (const Warp &W : Warps) // Summed over warps, as Cycles is.
+    Result->Stats.OracleCycles += X->oracleCycles(W);
+}
+
+void Launch::runBlocks(Executor &X, RunResult &R) {
+  std::vector<Warp> Warps(X.Ctx.WarpsPerBlock);
+  uint64_t Linear = 0;
   for (uint32_t Z = 0; Z < Spec.Grid[2]; ++Z)
     for (uint32_t Y = 0; Y < Spec.Grid[1]; ++Y)
       for (uint32_t Xc = 0; Xc < Spec.Grid[0]; ++Xc) {
         X.Ctx.CtaId = {Xc, Y, Z};
         Mem.resetBlockMemory();
-        for (unsigned WI = 0; WI < NumWarps; ++WI) {
-          Warp &W = Warps[WI];
-          W.Index = WI;
-          W.FirstLane = WI * WS;
-          unsigned Lanes = unsigned(std::min<uint64_t>(WS, Threads - WI * WS));
-          W.Live = maskBits(Lanes);
-          for (unsigned L = 0; L < Lanes; ++L) {
-            uint64_t T = W.FirstLane + L;
-            W.Tid[L] = {
-                uint32_t(T % Spec.Block[0]),
-                uint32_t(T / Spec.Block[0] % Spec.Block[1]),
-                uint32_t(T / (uint64_t(Spec.Block[0]) * Spec.Block[1]))};
-          }
-          X.startWarp(W, ArgBits);
-        }
-        R.Stats.ThreadBlocks++;
-        R.Stats.Warps += NumWarps;
+        startBlock(Linear++, Warps);
         bool Ok = runBlock(X, Warps);
-        for (const Warp &W : Warps) // Summed over warps, as Cycles is.
-          R.Stats.OracleCycles += X.oracleCycles(W);
+        finishBlock(Warps);
         if (!Ok) {
           R.Fault = faultMessage(X, FaultWarp);
           return;
         }
       }
+}
+
+/// The SM timing model: SM by SM, up to the occupancy's blocks resident.
+void Launch::runTimed(Executor &X, RunResult &R) {
+  uint64_t Blocks = uint64_t(Spec.Grid[0]) * Spec.Grid[1] * Spec.Grid[2];
+  TimingConfig C;
+  C.SMs = Opts.SMs;
+  parseSchedulerPolicy(Opts.Scheduler, C.Policy);
+  C.WarpsPerBlock = X.Ctx.WarpsPerBlock;
+  C.BlocksPerSM = unsigned(
+      std::min<uint64_t>(Occ.BlocksPerSM, divideCeil(Blocks, Opts.SMs)));
+  C.MaxWarpsPerSM = SMLimits::sm90().MaxWarpsPerSM;
+  Mem.setBlockSlots(C.BlocksPerSM);
+  SMTimingModel TM(X, Mem, DM, C, *this, R.Stats);
+  for (unsigned SM = 0; SM < Opts.SMs && SM < Blocks; ++SM)
+    if (!TM.runSM(SM, Blocks)) {
+      R.Fault = faultMessage(X, TM.FaultWarp);
+      break;
+    }
+  TM.finish();
+}
+
+Error Launch::computeOccupancy(const Function &K, Metrics &S) {
+  RegisterCount Regs{Opts.Registers, "option"};
+  if (!Regs.Registers)
+    Regs = countRegisters(M, K.getName(), Opts.UsePtxas ? findPtxas() : "");
+  S.RegistersPerThread = Regs.Registers;
+  S.RegisterSource = Regs.Source;
+  S.SharedBytesPerBlock = staticSharedBytes(M) + Spec.DynamicSharedBytes;
+  uint64_t Threads = Spec.threadsPerBlock();
+  Expected<Occupancy> O =
+      lockstep::computeOccupancy({unsigned(std::min<uint64_t>(Threads, ~0u)),
+                                  Regs.Registers, S.SharedBytesPerBlock});
+  if (!O)
+    return inputError("launch spec: " + toString(O.takeError()));
+  Occ = *O;
+  S.ResidentBlocksPerSM = Occ.BlocksPerSM;
+  S.Occupancy = Occ.Fraction;
+  S.OccupancyLimit = occupancyLimitName(Occ.Limit).str();
+  return Error::success();
 }
 
 void Launch::finishMetrics(Executor &X, Metrics &S) const {
@@ -438,11 +463,26 @@ Expected<RunResult> Launch::run() {
   Kernel = *K;
   if (Error E = checkArgs(*Kernel, Spec))
     return E;
+  if (Opts.SMs == 0)
+    return inputError("--sms must be at least 1");
+  SchedulerPolicy Policy;
+  if (!parseSchedulerPolicy(Opts.Scheduler, Policy))
+    return inputError("unknown scheduler '" + Opts.Scheduler +
+                      "' (available: gto, lrr)");
+  RunResult R;
+  if (Error E = computeOccupancy(*Kernel, R.Stats))
+    return E;
   if (Error E = prepare(*Kernel))
     return E;
-  RunResult R;
-  Executor X(DM, Mem, *RM, R.Stats, Opts.MaxSteps);
-  runBlocks(X, R);
+  Executor Exec(DM, Mem, *RM, R.Stats, Opts.MaxSteps);
+  X = &Exec;
+  Result = &R;
+  setContext(Exec);
+  if (Opts.Timing)
+    runTimed(Exec, R);
+  else
+    runBlocks(Exec, R);
+  Executor &X = Exec;
   finishMetrics(X, R.Stats);
   for (size_t I = 0; I < Spec.Args.size(); ++I) {
     const ArgSpec &A = Spec.Args[I];

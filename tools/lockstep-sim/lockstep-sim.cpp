@@ -57,6 +57,22 @@ cl::opt<uint64_t> MaxSteps("max-steps",
                            cl::init(1000000000ull), cl::cat(SimCategory));
 cl::opt<bool> Profile("profile", cl::desc("Per basic block profile"),
                       cl::cat(SimCategory));
+cl::opt<bool> NoTiming("no-timing",
+                       cl::desc("Skip the SM timing model (no sm_cycles)"),
+                       cl::cat(SimCategory));
+cl::opt<unsigned> SMs("sms", cl::desc("SMs of the simulated GPU (H100 SXM5)"),
+                      cl::init(132), cl::cat(SimCategory));
+cl::opt<std::string> Scheduler("scheduler",
+                               cl::desc("Warp scheduler policy: gto or lrr"),
+                               cl::init("gto"), cl::cat(SimCategory));
+cl::opt<unsigned> Registers(
+    "registers",
+    cl::desc("Registers per thread for occupancy (default: ptxas -v when "
+             "installed, else an estimate)"),
+    cl::init(0), cl::cat(SimCategory));
+cl::opt<bool> NoPtxas("no-ptxas",
+                      cl::desc("Estimate registers even if ptxas exists"),
+                      cl::cat(SimCategory));
 cl::opt<uint64_t> MemoryBudget(
     "memory-budget", cl::desc("Refuse launches needing more memory than BYTES"),
     cl::value_desc("BYTES"), cl::init(1ull << 30), cl::cat(SimCategory));
@@ -137,6 +153,11 @@ int main(int argc, char **argv) {
   Opts.Model = Model;
   Opts.Profile = Profile;
   Opts.MemoryBudgetBytes = MemoryBudget;
+  Opts.Timing = !NoTiming;
+  Opts.SMs = SMs;
+  Opts.Scheduler = Scheduler;
+  Opts.Registers = Registers;
+  Opts.UsePtxas = !NoPtxas;
   Expected<RunResult> R = runKernel(**M, *Spec, Opts);
   if (!R)
     return badInput(toString(R.takeError()));

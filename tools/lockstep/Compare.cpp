@@ -138,6 +138,7 @@ simulate(const Module &M, const sim::LaunchSpec &Spec, StringRef Which) {
   sim::SimOptions Opts;
   Opts.MaxSteps = MaxSteps;
   Opts.Model = Model;
+  Opts.UsePtxas = true; // Registers as the CUDA toolkit counts them.
   Expected<RunResult> R = sim::runKernel(M, Spec, Opts);
   if (!R)
     return inputError("cannot simulate the " + Which +
@@ -204,6 +205,11 @@ static const MetricRow MetricRows[] = {
      true},
     LOCKSTEP_METRIC("cycles (simulated)", Cycles),
     LOCKSTEP_METRIC("oracle_cycles", OracleCycles),
+    LOCKSTEP_METRIC("sm_cycles", SMCycles),
+    {"achieved_occupancy", [](const Metrics &M) { return M.AchievedOccupancy; },
+     true},
+    LOCKSTEP_METRIC("registers_per_thread", RegistersPerThread),
+    {"occupancy", [](const Metrics &M) { return M.Occupancy; }, true},
     LOCKSTEP_METRIC("alu", Alu),
     LOCKSTEP_METRIC("branches", Branches),
     LOCKSTEP_METRIC("selects", Selects),
@@ -250,7 +256,10 @@ static void printComparison(raw_ostream &OS, const Comparison &C,
                     changeText(B, A)});
   }
   printTable(OS, Rows);
-  OS << "  (cycles are simulated with SIMTCostModel, not measured)\n";
+  OS << "  (cycles are simulated with SIMTCostModel, not measured: `cycles`\n"
+        "   is the serialized issue cost, `sm_cycles` the SM timing model's\n"
+        "   makespan with warps overlapping; bound: "
+     << C.Baseline.Stats.Bound << " -> " << C.After.Stats.Bound << ")\n";
   if (C.Baseline.Fault)
     OS << "baseline fault: " << *C.Baseline.Fault << "\n";
   if (C.After.Fault)

@@ -96,4 +96,19 @@ TEST(SIMTCostModelTest, BlockLatencySumsInstructions) {
                 SIMTCostModel::latency(InstClass::Branch));
 }
 
+TEST(SIMTCostModelTest, ThroughputTable) {
+  for (unsigned C = 0; C < NumInstClasses; ++C) {
+    InstClass K = InstClass(C);
+    bool Free = K == InstClass::Free;
+    EXPECT_EQ(SIMTCostModel::issueInterval(K) == 0, Free) << C;
+    EXPECT_EQ(SIMTCostModel::pipe(K) == SIMTCostModel::Pipe::None, Free) << C;
+    EXPECT_EQ(SIMTCostModel::isMemory(K) && K != InstClass::Free,
+              SIMTCostModel::isMemory(K) &&
+                  SIMTCostModel::pipe(K) == SIMTCostModel::Pipe::LSU)
+        << C;
+  }
+  // 12.8 bytes per cycle per SM (3.35 TB/s, 1.98 GHz, 132 SMs).
+  EXPECT_NEAR(SIMTCostModel::globalSectorsPerCycle() * 32, 12.82, 0.01);
+}
+
 } // namespace

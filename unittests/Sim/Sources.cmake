@@ -8,6 +8,7 @@ list(APPEND LOCKSTEP_UNITTEST_SOURCES
   Sim/PostDominatorsTest.cpp
   Sim/ReconvergenceTest.cpp
   Sim/SimtStackTest.cpp
+  Sim/SMTimingTest.cpp
   Sim/WarpIntrinsicsTest.cpp
   )
 list(APPEND LOCKSTEP_UNITTEST_LIBS LockstepSim)

@@ -113,6 +113,17 @@ public:
   /// and extra cycles per shared-memory bank-conflict replay.
   static unsigned extraSectorCycles();
   static unsigned bankConflictReplayCycles();
+
+  /// Execution pipes of an SM sub-partition (SM timing model).
+  enum class Pipe : uint8_t { None, Int, Fp32, Fp64, SFU, LSU, Control };
+  static constexpr unsigned NumPipes = 7;
+  static Pipe pipe(InstClass C);
+  /// Issue interval (reciprocal throughput): cycles the class's pipe of one
+  /// sub-partition stays busy per warp instruction (sources in the .cpp).
+  static unsigned issueInterval(InstClass C);
+  /// Global memory bandwidth of one SM in 32-byte sectors per cycle (DRAM
+  /// bandwidth of H100 SXM5 shared by its SMs; source in the .cpp).
+  static double globalSectorsPerCycle();
 };
 
 } // namespace lockstep

@@ -80,6 +80,22 @@ struct Metrics {
   /// Warp instructions by SIMTCostModel class (after resolving generic
   /// memory operations to their actual address space).
   std::array<uint64_t, NumInstClasses> ByClass{};
+  // Occupancy of the launch on sm_90 (lib/Analysis/Occupancy.h).
+  unsigned RegistersPerThread = 0;
+  std::string RegisterSource; ///< "ptxas", "estimate" or "option".
+  uint64_t SharedBytesPerBlock = 0;
+  unsigned ResidentBlocksPerSM = 0;
+  double Occupancy = 0;
+  std::string OccupancyLimit;
+  // SM timing model (lib/Sim/Timing/SMTiming.h); only when Timing.
+  bool Timing = false;
+  uint64_t SMCycles = 0; ///< Makespan of the slowest SM.
+  uint64_t SMsUsed = 0;
+  uint64_t StallDependency = 0, StallBandwidth = 0, StallPipe = 0,
+           StallNoFreeScheduler = 0, StallBarrier = 0; ///< Warp-cycles.
+  double AchievedOccupancy = 0; ///< Mean resident warps / 64 over SM time.
+  double Ipc = 0;               ///< Warp instructions per active SM cycle.
+  std::string Bound;            ///< issue, latency, bandwidth or barrier.
   /// Per-block profile sorted by cycles (descending); empty unless requested.
   std::vector<BlockProfile> Profile;
 

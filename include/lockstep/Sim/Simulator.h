@@ -16,9 +16,14 @@
 /// RunResult whose Fault is set; buffers are still returned as they were at
 /// the fault.
 ///
-/// Execution is deterministic: thread blocks run one after another in linear
-/// ctaid order; the warps of a block run round-robin in warp order, each for
-/// a fixed quantum of warp instructions or until it waits at a barrier.
+/// Execution is deterministic. With the SM timing model (the default) the
+/// timing loop decides the interleaving: blocks run on SMs round robin, up
+/// to the occupancy's blocks per SM at once, warps issue one instruction at
+/// a time as their schedulers pick them (lib/Sim/Timing/SMTiming.h). With
+/// Timing off, thread blocks run one after another in linear ctaid order and
+/// the warps of a block run round-robin in warp order, each for a fixed
+/// quantum of warp instructions or until it waits at a barrier. Race-free
+/// kernels give the same buffers and the same `cycles` either way.
 ///
 //===----------------------------------------------------------------------===//
 
@@ -49,6 +54,17 @@ struct SimOptions {
   bool Profile = false;
   /// Refuse launches whose buffers + shared + local memory exceed this.
   uint64_t MemoryBudgetBytes = 1ull << 30;
+  /// Run the SM timing model (metric sm_cycles).
+  bool Timing = true;
+  /// SMs of the simulated GPU: 132, an H100 SXM5.
+  unsigned SMs = 132;
+  /// Warp scheduler policy: "gto" or "lrr".
+  std::string Scheduler = "gto";
+  /// Registers per thread for occupancy; 0 = ptxas -v when UsePtxas and
+  /// ptxas is installed, else the live-value estimate. The library default
+  /// runs no external program; lockstep-sim and `lockstep compare` opt in.
+  unsigned Registers = 0;
+  bool UsePtxas = false;
 };
 
 struct BufferResult {
