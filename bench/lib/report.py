@@ -33,6 +33,16 @@ def speedup(idx, name, bs, variant):
     return base["cycles"] / var["cycles"]
 
 
+def sm_speedup(idx, name, bs, variant):
+    """baseline sm_cycles / variant sm_cycles (SM timing model), or None."""
+    base = idx.get((name, bs, "baseline"))
+    var = idx.get((name, bs, variant))
+    if not (_good(base) and _good(var)) or not var.get("sm_cycles") \
+            or not base.get("sm_cycles"):
+        return None
+    return base["sm_cycles"] / var["sm_cycles"]
+
+
 def _good(record):
     return (record is not None and record["status"] == "ok"
             and record["outputs_verified"] and record["cycles"] is not None)
@@ -76,7 +86,8 @@ def print_console(records):
     idx = index(records)
     for r in records:
         if r["variant"] == "baseline":
-            detail = (f"cycles={r['cycles']} eff={r['simt_efficiency']}"
+            detail = (f"cycles={r['cycles']} sm_cycles={r.get('sm_cycles')} "
+                      f"eff={r['simt_efficiency']}"
                       if r["status"] == "ok" else r["note"])
         else:
             detail = cell(idx, r["benchmark"], r["block_size"], r["variant"])
@@ -169,6 +180,44 @@ def _speedup_section(records, title, names):
     rows.append(["geo-mean", ""] + geo)
     return ([f"## {title}", ""] +
             _table(["benchmark", "block"] + COLUMNS, rows) + [""])
+
+
+def _sm_cycles_section(records):
+    """The SM timing model's figures next to the serialized ones: for every
+    benchmark and block size, baseline cycles and sm_cycles, the bound the
+    timing model names, and each variant's speedup in both figures."""
+    idx = index(records)
+    rows, geo = [], {v: [] for v in PASS_VARIANTS}
+    for name, bs in pairs(records, suite.ALL):
+        base = idx.get((name, bs, "baseline"))
+        ok = _good(base) and base.get("sm_cycles")
+        row = [name, bs,
+               base["cycles"] if ok else "n/a",
+               base["sm_cycles"] if ok else "n/a",
+               (f"{base['bound']}, occ {base['occupancy']:.2f}"
+                if ok and base.get("occupancy") is not None else "n/a")]
+        for v in PASS_VARIANTS:
+            s, m = speedup(idx, name, bs, v), sm_speedup(idx, name, bs, v)
+            geo[v].append(m)
+            row.append(f"{s:.2f}x / {m:.2f}x" if s and m else
+                       cell(idx, name, bs, v))
+        rows.append(row)
+    means = []
+    for v in PASS_VARIANTS:
+        g = geomean(geo[v])
+        means.append(f"**{g:.2f}x** sm" if g else "n/a")
+    rows.append(["geo-mean", "", "", "", ""] + means)
+    return (["## sm_cycles: the SM timing model next to the serialized "
+             "cycles", "",
+             "`cycles` is the serialized issue cost (every warp instruction "
+             "pays its latency, nothing overlaps: the figure of the tables "
+             "above); `sm_cycles` is the SM timing model's makespan on 132 "
+             "SMs, where warps overlap, occupancy limits resident blocks and "
+             "global memory is bandwidth-limited (tools/lockstep-sim/"
+             "README.md). Cells: speedup in cycles / speedup in sm_cycles; "
+             "bound: what limits the baseline in the timing model.", ""] +
+            _table(["benchmark", "block", "cycles (O3)", "sm_cycles (O3)",
+                    "bound"] + PASS_VARIANTS, rows) + [""])
 
 
 def _targets_section(records):
@@ -351,6 +400,7 @@ def markdown(records, sweep, meta, plot_files):
               "region costing the max of its sides); see bench/README.md.",
               ""]
     lines += _targets_section(records)
+    lines += _sm_cycles_section(records)
     lines += _efficiency_section(records)
     lines += _memory_section(records)
     lines += _sweep_section(sweep)
