@@ -228,8 +228,6 @@ bool SMTimingModel::tryRelease(unsigned S) {
 }
 
 int SMTimingModel::pick(Scheduler &S) {
-  if (Now < S.SleepUntil)
-    return -1;
   const unsigned N = unsigned(S.Members.size());
   uint64_t Earliest = Never;
   auto Eligible = [&](unsigned K) {
@@ -355,6 +353,8 @@ bool SMTimingModel::runSMLoop(unsigned SM, uint64_t Blocks) {
   while (Resident) {
     bool Issued = false;
     for (Scheduler &S : Scheds) {
+      if (Now < S.SleepUntil)
+        continue;
       int K = pick(S);
       if (K < 0)
         continue;
