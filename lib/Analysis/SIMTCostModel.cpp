@@ -27,7 +27,9 @@
 ///
 /// The simulator charges each issued warp instruction its class latency with
 /// no overlap between instructions: a serialized issue-cost model, documented
-/// as such wherever its cycles are reported.
+/// as such wherever its cycles are reported (`cycles`). Its SM timing model
+/// (`sm_cycles`) uses the same latencies as scoreboard delays plus the
+/// per-class issue intervals and the global bandwidth defined below.
 ///
 //===----------------------------------------------------------------------===//
 

@@ -371,8 +371,10 @@ bool SMTimingModel::runSMLoop(unsigned SM, uint64_t Blocks) {
     uint64_t Next = Never; // Every pick failed and set SleepUntil.
     for (Scheduler &S : Scheds)
       Next = std::min(Next, S.SleepUntil);
-    if (Next == Never)
-      break; // Unreachable: barriers release eagerly.
+    if (Next == Never) { // Barriers release eagerly: a model bug if hit.
+      X.Fault.Message = "SM timing model: resident warps but none can issue";
+      return false;
+    }
     advance(Next);
   }
   uint64_t End = std::max(LastDone, LastIssue + 1);
