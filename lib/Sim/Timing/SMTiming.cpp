@@ -122,8 +122,17 @@ bool SMTimingModel::fetch(unsigned W) {
   WT.Pending = IssueRecord();
   X.Issue = &WT.Pending;
   uint64_t Tx = Stats.GlobalTransactions;
-  WarpStatus St = X.runWarp(Wp, SingleIssue);
+  // A run can end without issuing (the reconvergence model switching what
+  // runs next); ask again, a bounded number of times.
+  WarpStatus St = WarpStatus::Yield;
+  for (unsigned Try = 0;
+       Try < 1024 && St == WarpStatus::Yield && !WT.Pending.Issued; ++Try)
+    St = X.runWarp(Wp, SingleIssue);
   X.Issue = nullptr;
+  if (St == WarpStatus::Yield && !WT.Pending.Issued) {
+    X.Fault.Message = "SM timing model: warp makes no progress";
+    St = WarpStatus::Fault;
+  }
   WT.Sectors = Stats.GlobalTransactions - Tx;
   if (St == WarpStatus::Fault) {
     FaultWarp = &Wp;
