@@ -114,6 +114,41 @@ void SMTimingModel::placeBlock(unsigned S, uint64_t At) {
   ++Placed;
 }
 
+/// Returns that completed since the last fetch: the result is ready now.
+void SMTimingModel::noteReturns(WarpTiming &WT, const Warp &Wp) {
+  for (; WT.LastDepth > Wp.Depth; --WT.LastDepth) {
+    const Frame &Callee = Wp.Frames[WT.LastDepth - 1];
+    std::vector<uint64_t> &R = WT.Ready[WT.LastDepth - 2];
+    for (uint32_t K = 0;
+         Callee.RetDst >= 0 && K < DM.Funcs[Callee.Func].RetRows; ++K)
+      if (size_t(Callee.RetDst) + K < R.size())
+        R[Callee.RetDst + K] = std::max(R[Callee.RetDst + K], Now);
+  }
+}
+
+/// The cycle every source row of \p I is ready: its operands plus the rows
+/// held in side tables (row moves, getelementptr indices, call arguments).
+uint64_t SMTimingModel::sourcesReady(const DInst &I, const DecodedFunction &F,
+                                     const std::vector<uint64_t> &R) {
+  uint64_t Src = 0;
+  auto Need = [&](int32_t S) {
+    if (S >= 0 && size_t(S) < R.size())
+      Src = std::max(Src, R[S]);
+  };
+  for (int32_t Op : I.Ops)
+    Need(Op);
+  if (I.Opcode == Op::Move)
+    for (uint32_t K = 0; K < I.AuxCount; ++K)
+      Need(F.Moves[I.Aux + K].Src);
+  else if (I.Opcode == Op::Gep)
+    for (uint32_t K = 0; K < I.AuxCount; ++K)
+      Need(F.GepTerms[I.Aux + K].Index);
+  else if (I.Opcode == Op::Call || I.Opcode == Op::InlineAsm)
+    for (uint32_t K = 0; K < I.AuxCount; ++K)
+      Need(F.CallArgs[I.Aux + K]);
+  return Src;
+}
+
 bool SMTimingModel::fetch(unsigned W) {
   Warp &Wp = Warps[W];
   WarpTiming &WT = T[W];
@@ -140,36 +175,9 @@ bool SMTimingModel::fetch(unsigned W) {
   }
   if (St == WarpStatus::Done)
     return warpDone(W);
-  // Returns that completed since the last fetch: the result is ready now.
-  for (; WT.LastDepth > Wp.Depth; --WT.LastDepth) {
-    const Frame &Callee = Wp.Frames[WT.LastDepth - 1];
-    std::vector<uint64_t> &R = WT.Ready[WT.LastDepth - 2];
-    for (uint32_t K = 0;
-         Callee.RetDst >= 0 && K < DM.Funcs[Callee.Func].RetRows; ++K)
-      if (size_t(Callee.RetDst) + K < R.size())
-        R[Callee.RetDst + K] = std::max(R[Callee.RetDst + K], Now);
-  }
+  noteReturns(WT, Wp);
   const IssueRecord &P = WT.Pending;
-  const DInst &I = *P.Inst;
-  const std::vector<uint64_t> &R = WT.Ready[P.Depth - 1];
-  uint64_t Src = 0;
-  for (int32_t Op : I.Ops)
-    if (Op >= 0 && size_t(Op) < R.size())
-      Src = std::max(Src, R[Op]);
-  auto Need = [&](int32_t S) {
-    if (S >= 0 && size_t(S) < R.size())
-      Src = std::max(Src, R[S]);
-  };
-  const DecodedFunction &F = DM.Funcs[P.Func];
-  if (I.Opcode == Op::Move)
-    for (uint32_t K = 0; K < I.AuxCount; ++K)
-      Need(F.Moves[I.Aux + K].Src);
-  else if (I.Opcode == Op::Gep)
-    for (uint32_t K = 0; K < I.AuxCount; ++K)
-      Need(F.GepTerms[I.Aux + K].Index);
-  else if (I.Opcode == Op::Call || I.Opcode == Op::InlineAsm)
-    for (uint32_t K = 0; K < I.AuxCount; ++K)
-      Need(F.CallArgs[I.Aux + K]);
+  uint64_t Src = sourcesReady(*P.Inst, DM.Funcs[P.Func], WT.Ready[P.Depth - 1]);
   WT.SrcReady = Src;
   WT.Base = std::max(WT.FetchAt, Src);
   WT.Pipe = PipeOf[unsigned(P.Class)];

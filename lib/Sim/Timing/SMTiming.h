@@ -117,6 +117,9 @@ private:
   bool runSMLoop(unsigned SM, uint64_t NumBlocks);
   void placeBlock(unsigned S, uint64_t Now);
   bool fetch(unsigned W);
+  void noteReturns(WarpTiming &WT, const Warp &Wp);
+  static uint64_t sourcesReady(const DInst &I, const DecodedFunction &F,
+                               const std::vector<uint64_t> &R);
   bool issue(unsigned W, Scheduler &S);
   bool warpDone(unsigned W);
   bool tryRelease(unsigned S);
