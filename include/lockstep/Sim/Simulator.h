@@ -23,7 +23,9 @@
 /// Timing off, thread blocks run one after another in linear ctaid order and
 /// the warps of a block run round-robin in warp order, each for a fixed
 /// quantum of warp instructions or until it waits at a barrier. Race-free
-/// kernels give the same buffers and the same `cycles` either way.
+/// kernels give the same buffers either way, and the same `cycles` unless
+/// their work depends on the order of other warps' atomics (a CAS retry
+/// loop retries more when warps interleave instruction by instruction).
 ///
 //===----------------------------------------------------------------------===//
 
