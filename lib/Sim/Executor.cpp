@@ -253,7 +253,7 @@ bool Executor::step(Warp &W, Frame &Fr, ConvergenceGroup &G,
       return false;
     }
     if (Issue && Issue->Issued) { // Single issue: resume after I.
-      E.PC = PC + 1;
+      G.PC = PC + 1;
       return false;
     }
   }
