@@ -482,8 +482,7 @@ Expected<RunResult> Launch::run() {
     runTimed(Exec, R);
   else
     runBlocks(Exec, R);
-  Executor &X = Exec;
-  finishMetrics(X, R.Stats);
+  finishMetrics(Exec, R.Stats);
   for (size_t I = 0; I < Spec.Args.size(); ++I) {
     const ArgSpec &A = Spec.Args[I];
     if (!A.IsBuffer)
