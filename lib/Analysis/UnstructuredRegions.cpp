@@ -145,17 +145,15 @@ public:
     for (unsigned Round = 0; Round <= RPO.size(); ++Round) {
       G.Entry = commonDominator(G.Set);
       G.Exit = commonPostDominator(G.Set);
-      if (!G.Exit)
-        return G;
       BlockSet Next = G.Set;
-      addBetween(G.Entry, G.Exit, Next);
-      if (!closeBounds(G.Entry, G.Exit, Next)) {
-        G.Exit = nullptr;
-        G.Set = std::move(Next);
+      bool Bounded = G.Exit && addBetween(G.Entry, G.Exit, Next);
+      if (!Bounded)
+        addUnbounded(G.Entry, Next);
+      if (Next == G.Set) {
+        if (!Bounded)
+          G.Exit = nullptr;
         return G;
       }
-      if (Next == G.Set)
-        return G;
       G.Set = std::move(Next);
     }
     return G;
@@ -236,7 +234,8 @@ private:
   /// Lines 10-14: (dominated by D and reach P) or (post-dominated by P and
   /// reached from D), where the walks stop at the bounds so that a loop
   /// around the region adds nothing.
-  void addBetween(BasicBlock *D, BasicBlock *P, BlockSet &S) const {
+  /// Returns false when Definition 4 cannot hold below the virtual exit.
+  bool addBetween(BasicBlock *D, BasicBlock *P, BlockSet &S) const {
     BlockSet Reach = walk(P, D, /*Forward=*/false);
     for (unsigned I : Reach.set_bits())
       if (DT.dominates(D, RPO[I]))
@@ -247,6 +246,29 @@ private:
         S.set(I);
     S.set(Index.lookup(D));
     S.set(Index.lookup(P));
+    return closeBounds(D, P, S);
+  }
+
+  /// Without a common post-dominator P is the virtual exit, which
+  /// post-dominates every block: the region takes every block D reaches
+  /// (lines 12-14) and every block a region block is entered from; D moves
+  /// up while the region re-enters it.
+  void addUnbounded(BasicBlock *D, BlockSet &S) const {
+    S |= walk(D, nullptr, /*Forward=*/true);
+    const BlockSet Before = S;
+    bool ReentersD = false;
+    for (unsigned I : Before.set_bits()) {
+      if (RPO[I] == D)
+        continue;
+      for (BasicBlock *Succ : successors(RPO[I]))
+        ReentersD |= Succ == D, S.set(Index.lookup(Succ));
+      for (BasicBlock *Pred : predecessors(RPO[I]))
+        if (Index.count(Pred))
+          S.set(Index.lookup(Pred));
+    }
+    if (ReentersD)
+      if (DomTreeNode *N = DT.getNode(D)->getIDom())
+        S.set(Index.lookup(N->getBlock()));
   }
 
   /// Definition 4 on the bounds: an edge from inside back to D makes D a
