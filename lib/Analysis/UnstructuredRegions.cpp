@@ -63,10 +63,12 @@ SmallSetVector<BasicBlock *, 4> distinctSuccessors(BasicBlock *BB) {
   return S;
 }
 
-unsigned distinctPredecessors(BasicBlock *BB) {
+/// Distinct predecessors reachable from the entry.
+unsigned distinctPredecessors(BasicBlock *BB, const DominatorTree &DT) {
   SmallPtrSet<BasicBlock *, 4> S;
   for (BasicBlock *Pred : predecessors(BB))
-    S.insert(Pred);
+    if (DT.isReachableFromEntry(Pred))
+      S.insert(Pred);
   return S.size();
 }
 
@@ -100,7 +102,7 @@ public:
 
 private:
   bool isCrossing(BasicBlock *Bi, BasicBlock *Bj) const {
-    if (distinctSuccessors(Bi).size() < 2 || distinctPredecessors(Bj) < 2)
+    if (distinctSuccessors(Bi).size() < 2 || distinctPredecessors(Bj, DT) < 2)
       return false;
     return !DT.dominates(Bi, Bj) && !DT.dominates(Bj, Bi) &&
            !PDT.dominates(Bi, Bj) && !PDT.dominates(Bj, Bi);
@@ -482,17 +484,26 @@ private:
     return R;
   }
 
+  /// What a linearization cannot handle in the entry or region blocks: a
+  /// branch it cannot replace by a guard assignment, or a convergent
+  /// operation whose set of participating lanes guards would change.
   static std::string problem(const UnstructuredRegion &R) {
     if (!R.Exit)
       return "no common post-dominator: a path leaves the function through "
              "another exit or never leaves a loop";
-    for (BasicBlock *BB : R.Blocks) {
+    SmallVector<BasicBlock *, 16> All{R.Entry};
+    All.append(R.Blocks.begin(), R.Blocks.end());
+    for (BasicBlock *BB : All) {
       const Instruction *T = BB->getTerminator();
       if (isa<IndirectBrInst>(T))
         return "indirectbr in " + blockName(BB);
       if (isa<CallBrInst>(T))
         return "callbr in " + blockName(BB);
     }
+    for (BasicBlock *BB : R.Blocks)
+      for (const Instruction &I : *BB)
+        if (const auto *CB = dyn_cast<CallBase>(&I); CB && CB->isConvergent())
+          return "convergent operation in " + blockName(BB);
     return "";
   }
 
@@ -592,8 +603,11 @@ public:
     ListSeparator LS(",");
     for (unsigned E : R.Edges)
       OS << LS << name(Edges[E].From) << "->" << name(Edges[E].To);
-    if (!R.Problem.empty())
-      OS << " problem=\"" << R.Problem << "\"";
+    if (!R.Problem.empty()) {
+      OS << " problem=\"";
+      OS.write_escaped(R.Problem);
+      OS << "\"";
+    }
     OS << "\n";
     for (const StructuredSubRegion &S : R.SubRegions) {
       OS << "structured-subregion: function=" << Fn << " region=" << Id

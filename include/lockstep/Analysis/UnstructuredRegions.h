@@ -53,8 +53,10 @@
 ///
 /// What cannot be analysed is reported, never guessed: a region whose
 /// blocks have no common post-dominator (a path returns elsewhere, ends in
-/// unreachable or never leaves an infinite loop) has no exit, and a region
-/// holding an indirectbr or callbr is flagged.
+/// unreachable or never leaves an infinite loop) has no exit (the virtual
+/// exit post-dominates every block, so the region is everything its entry
+/// reaches), and a region whose entry or blocks end in an indirectbr or
+/// callbr, or whose blocks hold a convergent call, is flagged.
 ///
 /// Printed format (`print<unstructured-regions>`, one record a line, fields
 /// in this order, blocks named as the printed IR names them, lists
