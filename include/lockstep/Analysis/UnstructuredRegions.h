@@ -58,18 +58,21 @@
 /// reaches), and a region whose entry or blocks end in an indirectbr or
 /// callbr, or whose blocks hold a convergent call, is flagged.
 ///
-/// Printed format (`print<unstructured-regions>`, one record a line, fields
-/// in this order, blocks named as the printed IR names them, lists
-/// comma-separated in reverse post-order, "-" for an empty list):
+/// Printed format (`print<unstructured-regions>`): one record a line, the
+/// fields in this order, blocks named as the printed IR names them, block
+/// lists comma-separated in reverse post-order, "-" for an empty list. A
+/// region record is one line; it is broken here to fit:
 /// \code
 ///   unstructured-regions: function=F edges=N regions=M
-///   unstructured-edge: function=F from=%a to=%b
-///   kind=crossing|into-loop|out-of-loop unstructured-region: function=F id=I
-///   entry=%d exit=%p|none parent=J|-
-///     blocks=%a,%b divergent=yes|no divergent-branches=%d,%a|-
-///     edges=%a->%b,... [problem="..."]                  (all on one line)
+///   unstructured-edge: function=F from=%a to=%b kind=K
+///   unstructured-region: function=F id=I entry=%d exit=%p|none
+///       parent=J|- blocks=%a,%b divergent=yes|no
+///       divergent-branches=%d,%a|- edges=%a->%b,%c->%d [problem="..."]
 ///   structured-subregion: function=F region=I entry=%e exit=%x blocks=%e,%f
 /// \endcode
+/// K is crossing, into-loop or out-of-loop. A function without unstructured
+/// edges prints only its first line. The problem text is escaped like a C
+/// string.
 ///
 //===----------------------------------------------------------------------===//
 
