@@ -405,74 +405,77 @@ dead:
                                                        "ret1", "ret2"}));
 }
 
-/// Random CFGs (fixed seeds): blocks branch to one or two random blocks or
-/// return, so loops, irreducible cycles, several exits, infinite loops and
-/// unreachable blocks all occur. Whatever the shape, the analysis ends, every
-/// unstructured edge lies in one of its regions, bounded regions satisfy
-/// Definition 4, regions nest, and sub-regions are single-entry
-/// single-exit inside their region.
+/// A random CFG of 3 to 16 blocks in a fresh module: each block returns or
+/// branches to one or two random blocks, mostly forward, so loops,
+/// irreducible cycles, several exits, infinite loops and unreachable blocks
+/// all occur.
+Function &randomCFG(LLVMContext &Ctx, std::unique_ptr<Module> &M,
+                    std::mt19937 &Rng) {
+  M = std::make_unique<Module>("random", Ctx);
+  M->setTargetTriple(Triple("nvptx64-nvidia-cuda"));
+  auto *I32 = Type::getInt32Ty(Ctx);
+  Function *F =
+      Function::Create(FunctionType::get(Type::getVoidTy(Ctx), {I32}, false),
+                       Function::ExternalLinkage, "k", *M);
+  unsigned N = 3 + Rng() % 14;
+  std::vector<BasicBlock *> BBs;
+  for (unsigned I = 0; I < N; ++I)
+    BBs.push_back(BasicBlock::Create(Ctx, "b" + std::to_string(I), F));
+  auto Any = [&] { return BBs[1 + Rng() % (N - 1)]; };
+  for (unsigned I = 0; I < N; ++I) {
+    IRBuilder<> B(BBs[I]);
+    unsigned Kind = Rng() % 8;
+    if (Kind == 0 || I + 1 == N) {
+      B.CreateRetVoid();
+    } else if (Kind == 1) {
+      B.CreateBr(Any());
+    } else {
+      auto Pick = [&] {
+        return Rng() % 3 ? BBs[I + 1 + Rng() % (N - I - 1)] : Any();
+      };
+      Value *C = B.CreateICmpULT(F->getArg(0), B.getInt32(I));
+      B.CreateCondBr(C, Pick(), Pick());
+    }
+  }
+  return *F;
+}
+
+/// On 1,000 random CFGs (fixed seed), whatever the shape: the analysis
+/// ends, every unstructured edge lies in a region that lists it, bounded
+/// regions satisfy Definition 4, regions nest, and sub-regions lie in their
+/// region, dominated by their entry and post-dominated by their exit.
 TEST_F(UnstructuredRegionsTest, RandomCFGsKeepTheInvariants) {
   std::mt19937 Rng(20261124);
   unsigned Bounded = 0, Regions = 0;
-  for (unsigned Round = 0; Round < 1000; ++Round) {
+  for (unsigned Round = 0; Round < 1000 && !HasFailure(); ++Round) {
     FAM.clear();
-    M = std::make_unique<Module>("random", Ctx);
-    M->setTargetTriple(Triple("nvptx64-nvidia-cuda"));
-    auto *I32 = Type::getInt32Ty(Ctx);
-    Function *F =
-        Function::Create(FunctionType::get(Type::getVoidTy(Ctx), {I32}, false),
-                         Function::ExternalLinkage, "k", *M);
-    unsigned N = 3 + Rng() % 14;
-    std::vector<BasicBlock *> BBs;
-    for (unsigned I = 0; I < N; ++I)
-      BBs.push_back(BasicBlock::Create(Ctx, "b" + std::to_string(I), F));
-    for (unsigned I = 0; I < N; ++I) {
-      IRBuilder<> B(BBs[I]);
-      unsigned Kind = Rng() % 8;
-      if (Kind == 0 || I + 1 == N) {
-        B.CreateRetVoid();
-      } else if (Kind == 1) {
-        B.CreateBr(BBs[1 + Rng() % (N - 1)]);
-      } else {
-        // Mostly forward edges, so that shapes are not all one big cycle.
-        auto Pick = [&] {
-          return Rng() % 3 ? BBs[I + 1 + Rng() % (N - I - 1)]
-                           : BBs[1 + Rng() % (N - 1)];
-        };
-        Value *C = B.CreateICmpULT(F->getArg(0), B.getInt32(I));
-        B.CreateCondBr(C, Pick(), Pick());
-      }
-    }
+    Function &F = randomCFG(Ctx, M, Rng);
     ASSERT_FALSE(verifyModule(*M, &errs()));
-    const auto &Info = FAM.getResult<UnstructuredRegionsAnalysis>(*F);
-    auto &DT = FAM.getResult<DominatorTreeAnalysis>(*F);
-    auto &PDT = FAM.getResult<PostDominatorTreeAnalysis>(*F);
+    const auto &Info = FAM.getResult<UnstructuredRegionsAnalysis>(F);
+    auto &DT = FAM.getResult<DominatorTreeAnalysis>(F);
+    auto &PDT = FAM.getResult<PostDominatorTreeAnalysis>(F);
     for (const UnstructuredRegion &R : Info.Regions) {
       expectDefinition4(R);
       Bounded += R.Exit != nullptr;
       for (const StructuredSubRegion &S : R.SubRegions)
-        for (BasicBlock *BB : S.Blocks) {
-          EXPECT_TRUE(R.contains(BB));
-          EXPECT_TRUE(DT.dominates(S.Entry, BB));
-          EXPECT_TRUE(PDT.dominates(S.Exit, BB));
-        }
+        for (BasicBlock *BB : S.Blocks)
+          EXPECT_TRUE(R.contains(BB) && DT.dominates(S.Entry, BB) &&
+                      PDT.dominates(S.Exit, BB));
     }
     expectNestedOrDisjoint(Info);
     Regions += Info.Regions.size();
     for (unsigned E = 0; E < Info.Edges.size(); ++E) {
       const UnstructuredEdge &UE = Info.Edges[E];
-      bool Covered = any_of(Info.Regions, [&](const UnstructuredRegion &R) {
-        return is_contained(R.Edges, E) &&
-               (UE.From == R.Entry || R.contains(UE.From)) &&
-               (UE.To == R.Exit || R.contains(UE.To));
-      });
-      EXPECT_TRUE(Covered) << "round " << Round << " edge " << E;
+      EXPECT_TRUE(any_of(Info.Regions,
+                         [&](const UnstructuredRegion &R) {
+                           return is_contained(R.Edges, E) &&
+                                  (UE.From == R.Entry || R.contains(UE.From)) &&
+                                  (UE.To == R.Exit || R.contains(UE.To));
+                         }))
+          << "round " << Round << " edge " << E;
     }
-    if (HasFailure()) {
-      F->print(errs());
-      Info.print(errs(), *F);
-      return;
-    }
+    if (HasFailure())
+      F.print(errs());
   }
   // The generator must exercise both kinds of region.
   EXPECT_GT(Bounded, 0u);
