@@ -6,8 +6,9 @@
 ///
 /// \file
 /// The `divergent-regions` analysis and its printer (DARM Sections IV-B and
-/// IV-C). A divergent region is entered by a branch or switch that
-/// UniformityInfo reports divergent; it is meldable (Def. 5, extended to
+/// IV-C). A divergent region is entered by a branch or switch that the
+/// uniformity layer (Uniformity.h) reports divergent (or warp-uniform: then
+/// it is reported, never meldable); it is meldable (Def. 5, extended to
 /// switches) when its entry has a post-dominator, no successor post-dominates
 /// another, every successor is entered only from the branch, and every path
 /// splits into SESE subgraphs. The best pair is the most profitable meldable
@@ -17,143 +18,23 @@
 
 #include "lockstep/Analysis/DivergentRegions.h"
 #include "lockstep/Analysis/MeldProfitability.h"
+#include "lockstep/Analysis/Uniformity.h"
 #include "lockstep/Support/BlockNames.h"
 #include "lockstep/Support/GPUModule.h"
-#include "lockstep/Support/Options.h"
 
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/SetVector.h"
 #include "llvm/Analysis/PostDominators.h"
-#include "llvm/Analysis/UniformityAnalysis.h"
 #include "llvm/IR/CFG.h"
 #include "llvm/IR/Dominators.h"
-#include "llvm/IR/InstIterator.h"
 #include "llvm/IR/Instructions.h"
-#include "llvm/IR/IntrinsicInst.h"
-#include "llvm/IR/IntrinsicsAMDGPU.h"
-#include "llvm/IR/IntrinsicsNVPTX.h"
 #include "llvm/IR/Module.h"
-#include "llvm/IR/PatternMatch.h"
-#include "llvm/Support/CommandLine.h"
 #include "llvm/Support/Format.h"
-#include "llvm/TargetParser/Triple.h"
 
 using namespace llvm;
 using namespace lockstep;
-using namespace llvm::PatternMatch;
 
 AnalysisKey DivergentRegionsAnalysis::Key;
-
-static cl::opt<bool> WarpSplitOpt(
-    "divergent-regions-warp-split", cl::init(true),
-    cl::desc("Treat a branch that splits threadIdx.x at a multiple of the "
-             "warp size as uniform in every warp (not meldable) in kernels "
-             "that read no other thread index"),
-    cl::cat(getLockstepCategory()));
-
-/// The lanes of a warp hold consecutive linear thread ids. In a block whose
-/// only dimension is x (or whose x size is a multiple of the warp size) a
-/// warp therefore holds WarpSize consecutive threadIdx.x values starting at a
-/// multiple of WarpSize, and a condition that only depends on which such
-/// chunk a thread is in is uniform in every warp, although UniformityInfo
-/// (which reasons per thread) calls it divergent. Melding it removes no
-/// divergence and only adds selects: DARM's evaluation sees no gain from
-/// LUD at the tile sizes where the halves of the block are whole warps
-/// (CGO'22 Section VI-B, "the divergence is block size dependent").
-namespace {
-class WarpSplitFinder {
-  unsigned WarpSize = 0;
-  bool OtherThreadDims = false;
-
-public:
-  explicit WarpSplitFinder(const Function &F) {
-    const Triple &T = F.getParent()->getTargetTriple();
-    // AMDGPU waves are 32 or 64 lanes wide: 64-aligned splits suit both.
-    WarpSize = T.isNVPTX() ? 32 : T.isAMDGCN() ? 64 : 0;
-    for (const Instruction &I : instructions(F))
-      if (const auto *II = dyn_cast<IntrinsicInst>(&I))
-        switch (II->getIntrinsicID()) {
-        case Intrinsic::nvvm_read_ptx_sreg_tid_y:
-        case Intrinsic::nvvm_read_ptx_sreg_tid_z:
-        case Intrinsic::amdgcn_workitem_id_y:
-        case Intrinsic::amdgcn_workitem_id_z:
-          OtherThreadDims = true;
-          break;
-        default:
-          break;
-        }
-  }
-
-  /// True when \p Cond only depends on threadIdx.x / WarpSize.
-  bool isWarpSplit(const Value *Cond) const {
-    if (!WarpSplitOpt || !WarpSize || OtherThreadDims)
-      return false;
-    return isSplit(Cond, /*Depth=*/0);
-  }
-
-private:
-  static bool isThreadX(const Value *V) {
-    match(V, m_ZExtOrSExt(m_Value(V)));
-    const auto *II = dyn_cast<IntrinsicInst>(V);
-    return II && (II->getIntrinsicID() == Intrinsic::nvvm_read_ptx_sreg_tid_x ||
-                  II->getIntrinsicID() == Intrinsic::amdgcn_workitem_id_x);
-  }
-
-  bool aligned(const APInt &C) const { return C.urem(WarpSize) == 0; }
-
-  /// threadIdx.x >> k, threadIdx.x / C, threadIdx.x & M that drop the lane
-  /// bits: the same value in every lane of a warp.
-  bool isChunkIndex(const Value *V) const {
-    const Value *X;
-    const APInt *C;
-    if (match(V, m_LShr(m_Value(X), m_APInt(C))) ||
-        match(V, m_AShr(m_Value(X), m_APInt(C))))
-      return isThreadX(X) && C->ult(32) &&
-             (uint64_t(1) << C->getZExtValue()) % WarpSize == 0;
-    if (match(V, m_UDiv(m_Value(X), m_APInt(C))))
-      return isThreadX(X) && !C->isZero() && aligned(*C);
-    if (match(V, m_And(m_Value(X), m_APInt(C))))
-      return isThreadX(X) && (C->getZExtValue() & (WarpSize - 1)) == 0;
-    return false;
-  }
-
-  bool isSplit(const Value *Cond, unsigned Depth) const {
-    if (Depth > 4)
-      return false;
-    const Value *A, *B;
-    if (match(Cond, m_LogicalAnd(m_Value(A), m_Value(B))) ||
-        match(Cond, m_LogicalOr(m_Value(A), m_Value(B))) ||
-        match(Cond, m_Xor(m_Value(A), m_Value(B))))
-      return isSplit(A, Depth + 1) &&
-             (isa<Constant>(B) || isSplit(B, Depth + 1));
-    if (isChunkIndex(Cond))
-      return true; // A switch on the warp's chunk of threadIdx.x.
-    const auto *Cmp = dyn_cast<ICmpInst>(Cond);
-    const APInt *C;
-    if (!Cmp || !match(Cmp->getOperand(1), m_APInt(C)))
-      return false;
-    const Value *L = Cmp->getOperand(0);
-    if (isChunkIndex(L))
-      return true;
-    if (!isThreadX(L))
-      return false;
-    switch (Cmp->getPredicate()) {
-    case ICmpInst::ICMP_ULT: // x < C and x >= C split at C.
-    case ICmpInst::ICMP_UGE:
-    case ICmpInst::ICMP_SLT:
-    case ICmpInst::ICMP_SGE:
-      return aligned(*C);
-    case ICmpInst::ICMP_ULE: // x <= C and x > C split at C + 1.
-    case ICmpInst::ICMP_UGT:
-    case ICmpInst::ICMP_SLE:
-    case ICmpInst::ICMP_SGT:
-      return aligned(*C + 1);
-    default:
-      return false;
-    }
-  }
-};
-} // namespace
 
 namespace {
 
@@ -161,21 +42,19 @@ namespace {
 class RegionBuilder {
   const DominatorTree &DT;
   const PostDominatorTree &PDT;
-  const WarpSplitFinder &Warps;
 
 public:
-  RegionBuilder(const DominatorTree &DT, const PostDominatorTree &PDT,
-                const WarpSplitFinder &Warps)
-      : DT(DT), PDT(PDT), Warps(Warps) {}
+  RegionBuilder(const DominatorTree &DT, const PostDominatorTree &PDT)
+      : DT(DT), PDT(PDT) {}
 
-  DivergentRegion build(BasicBlock &BB) const {
+  DivergentRegion build(BasicBlock &BB, BranchUniformity Kind) const {
     DivergentRegion R;
     R.Branch = BB.getTerminator();
     R.Entry = &BB;
     DomTreeNode *Node = PDT.getNode(&BB);
     R.Exit = Node && Node->getIDom() ? Node->getIDom()->getBlock() : nullptr;
     SmallVector<BasicBlock *, 4> Succs = distinctSuccessors(BB);
-    if (Warps.isWarpSplit(R.Branch->getOperand(0))) {
+    if (Kind == BranchUniformity::WarpUniform) {
       R.WarpUniform = true;
       R.Reason = "the condition splits threadIdx.x at a multiple of the warp "
                  "size: uniform in every warp of a one-dimensional block, so "
@@ -303,20 +182,21 @@ DivergentRegionsAnalysis::run(Function &F, FunctionAnalysisManager &FAM) {
   DivergentRegionInfo Info;
   if (F.isDeclaration() || !isGPUModule(*F.getParent()))
     return Info;
-  auto &UI = FAM.getResult<UniformityInfoAnalysis>(F);
+  auto &U = FAM.getResult<LockstepUniformityAnalysis>(F);
   auto &DT = FAM.getResult<DominatorTreeAnalysis>(F);
   auto &PDT = FAM.getResult<PostDominatorTreeAnalysis>(F);
-  WarpSplitFinder Warps(F);
-  RegionBuilder Builder(DT, PDT, Warps);
+  RegionBuilder Builder(DT, PDT);
   for (BasicBlock &BB : F) {
     Instruction *Term = BB.getTerminator();
     if (!Term || Term->getNumSuccessors() < 2 || !DT.isReachableFromEntry(&BB))
       continue;
     if (!isa<BranchInst>(Term) && !isa<SwitchInst>(Term))
       continue;
-    if (!UI.hasDivergentTerminator(BB))
+    // Warp-uniform branches are reported (not meldable, with the reason).
+    BranchUniformity Kind = U.classifyTerminator(BB);
+    if (Kind == BranchUniformity::Uniform)
       continue;
-    Info.Regions.push_back(Builder.build(BB));
+    Info.Regions.push_back(Builder.build(BB, Kind));
   }
   return Info;
 }

@@ -12,6 +12,7 @@
 #include "lockstep/Plugin/Registration.h"
 
 #include "lockstep/Analysis/DivergentRegions.h"
+#include "lockstep/Analysis/Uniformity.h"
 #include "lockstep/Analysis/UnstructuredRegions.h"
 #include "lockstep/Transforms/Meld/BranchFusion.h"
 #include "lockstep/Transforms/Meld/CFMeld.h"

@@ -7,7 +7,7 @@
 /// \file
 /// `lockstep cfg KERNEL --function F [--passes P] -o out.svg|.dot`: the
 /// function's control-flow graph in Graphviz. Blocks ending in a divergent
-/// branch or switch (UniformityInfo, computed with the GPU target's TTI) are
+/// branch or switch (the uniformity layer, with the GPU target's TTI) are
 /// drawn red with their outgoing edges; blocks the passes created (melded
 /// blocks, unpredicated splits, replicated regions: every block that did not
 /// exist before the passes ran) are filled blue, and each block a pass took a
@@ -19,6 +19,7 @@
 
 #include "Driver.h"
 
+#include "lockstep/Analysis/Uniformity.h"
 #include "lockstep/Support/BlockNames.h"
 #include "lockstep/Support/DecisionRecord.h"
 #include "lockstep/Support/Options.h"
@@ -26,7 +27,6 @@
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/DenseSet.h"
 #include "llvm/ADT/StringExtras.h"
-#include "llvm/Analysis/UniformityAnalysis.h"
 #include "llvm/IR/Function.h"
 #include "llvm/IR/Instructions.h"
 #include "llvm/IR/LLVMContext.h"
@@ -272,10 +272,10 @@ static Error cfg() {
   if (!PassList.empty())
     if (Error E = runPassesAndMark(**M, **F, **PC, Marks))
       return E;
-  UniformityInfo &UI =
-      (*PC)->functionAnalyses().getResult<UniformityInfoAnalysis>(**F);
+  auto &U =
+      (*PC)->functionAnalyses().getResult<LockstepUniformityAnalysis>(**F);
   for (BasicBlock &BB : **F)
-    if (BB.getTerminator() && UI.hasDivergentTerminator(BB))
+    if (U.hasDivergentTerminator(BB))
       Marks.Divergent.insert(&BB);
   std::string DotText;
   raw_string_ostream OS(DotText);

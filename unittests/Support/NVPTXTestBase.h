@@ -16,6 +16,7 @@
 #define LOCKSTEP_UNITTESTS_SUPPORT_NVPTXTESTBASE_H
 
 #include "lockstep/Analysis/DivergentRegions.h"
+#include "lockstep/Analysis/Uniformity.h"
 
 #include "llvm/AsmParser/Parser.h"
 #include "llvm/IR/LLVMContext.h"
@@ -48,6 +49,7 @@ protected:
     TM.reset(Tgt->createTargetMachine(T, "sm_90", "", llvm::TargetOptions(),
                                       std::nullopt));
     FAM.registerPass([&] { return TM->getTargetIRAnalysis(); });
+    FAM.registerPass([] { return LockstepUniformityAnalysis(); });
     FAM.registerPass([] { return DivergentRegionsAnalysis(); });
     llvm::PassBuilder PB(TM.get());
     PB.registerFunctionAnalyses(FAM);

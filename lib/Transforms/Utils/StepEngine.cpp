@@ -5,7 +5,7 @@
 //===----------------------------------------------------------------------===//
 ///
 /// \file
-/// Between two steps only UniformityInfo and the analyses built on it are
+/// Between two steps only the uniformity layer and the analyses built on it are
 /// recomputed; the dominator and post-dominator trees follow the CFG through
 /// CFGUpdateTracker (LLVM's incremental updater). Semantics in the header.
 ///
@@ -13,13 +13,13 @@
 
 #include "lockstep/Transforms/Utils/StepEngine.h"
 
+#include "lockstep/Analysis/Uniformity.h"
 #include "lockstep/Support/DecisionRecord.h"
 #include "lockstep/Support/Options.h"
 #include "lockstep/Transforms/Utils/Unpredication.h"
 
 #include "llvm/Analysis/OptimizationRemarkEmitter.h"
 #include "llvm/Analysis/PostDominators.h"
-#include "llvm/Analysis/UniformityAnalysis.h"
 #include "llvm/IR/Dominators.h"
 #include "llvm/IR/Verifier.h"
 #include "llvm/Support/raw_ostream.h"
@@ -77,11 +77,11 @@ bool StepEngine::run(unsigned MaxSteps, function_ref<bool()> Round) {
 bool StepEngine::runOnDivergentBranches(unsigned MaxSteps,
                                         function_ref<bool(BasicBlock &)> Step) {
   return run(MaxSteps, [&] {
-    auto &UI = FAM.getResult<UniformityInfoAnalysis>(F);
+    auto &U = FAM.getResult<LockstepUniformityAnalysis>(F);
     for (BasicBlock &BB : F) {
       Instruction *Term = BB.getTerminator();
       if (!Term || Term->getNumSuccessors() != 2 || isGuardBranch(Term) ||
-          !UI.hasDivergentTerminator(BB))
+          !U.hasDivergentTerminator(BB))
         continue;
       if (Step(BB))
         return true;

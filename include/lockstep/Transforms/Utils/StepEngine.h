@@ -16,8 +16,8 @@
 ///  - between two steps commits the CFG changes to the dominator and
 ///    post-dominator trees incrementally (CFGUpdateTracker), checks the IR
 ///    and the trees under -lockstep-verify-steps (an error diagnostic on
-///    failure) and invalidates every other analysis (UniformityInfo and what
-///    is built on it are recomputed on demand);
+///    failure) and invalidates every other analysis (the uniformity layer and
+///    what is built on it are recomputed on demand);
 ///  - emits remarks through the FAM's OptimizationRemarkEmitterAnalysis;
 ///  - defers skipped decisions: each round starts a new list, and only the
 ///    list of the final round is emitted, after the loop, as missed remarks
@@ -73,8 +73,9 @@ public:
   bool run(unsigned MaxSteps, llvm::function_ref<bool()> Round);
 
   /// run() with a round that offers \p Step each two-way divergent branch
-  /// (per UniformityInfo, in block order, guard branches excluded) until it
-  /// returns true.
+  /// (per the uniformity layer, Uniformity.h: warp-uniform branches are not
+  /// divergent; in block order, guard branches excluded) until it returns
+  /// true.
   bool
   runOnDivergentBranches(unsigned MaxSteps,
                          llvm::function_ref<bool(llvm::BasicBlock &)> Step);
