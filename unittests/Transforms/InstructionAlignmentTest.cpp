@@ -20,6 +20,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "lockstep/Transforms/Meld/InstructionAlignment.h"
+#include "lockstep/Analysis/SIMTCostModel.h"
 
 #include "llvm/AsmParser/Parser.h"
 #include "llvm/IR/Instructions.h"
@@ -411,9 +412,18 @@ protected:
 
 TEST_F(CompatibilityTest, Rules) {
   auto I = body(R"IR(
-declare void @g(i32)
-declare void @h(i32)
+declare void @g(i32) nosync
+declare void @h(i32) nosync
 declare void @conv() convergent
+declare void @unknown(i32)
+define void @d(i32 %v) {
+  call void @g(i32 %v)
+  ret void
+}
+define void @dconv(i32 %v) {
+  call void @unknown(i32 %v)
+  ret void
+}
 define void @f(ptr addrspace(1) %p, ptr addrspace(3) %s, i32 %a, i32 %b) {
   %add1 = add nsw i32 %a, %b
   %add2 = add i32 %b, %a
@@ -432,6 +442,12 @@ define void @f(ptr addrspace(1) %p, ptr addrspace(3) %s, i32 %a, i32 %b) {
   call void @conv()
   %x = alloca i32
   %y = alloca i32
+  call void @unknown(i32 %a)
+  call void @unknown(i32 %b)
+  call void @d(i32 %a)
+  call void @d(i32 %b)
+  call void @dconv(i32 %a)
+  call void @dconv(i32 %b)
   ret void
 }
 )IR");
@@ -457,6 +473,20 @@ define void @f(ptr addrspace(1) %p, ptr addrspace(3) %s, i32 %a, i32 %b) {
   EXPECT_FALSE(areCompatible(*I[13], *I[14]));
   EXPECT_TRUE(isNeverAligned(*I[13]));
   EXPECT_FALSE(areCompatible(*Named("x"), *Named("y")));
+  // A declaration not marked nosync may hold a barrier: never aligned. A
+  // definition aligns when nothing it calls (transitively) may be
+  // convergent; calling such a declaration makes it unknown too.
+  EXPECT_TRUE(isNeverAligned(*I[17]));
+  EXPECT_FALSE(areCompatible(*I[17], *I[18]));
+  EXPECT_TRUE(areCompatible(*I[19], *I[20]));
+  EXPECT_TRUE(isNeverAligned(*I[21]));
+  EXPECT_FALSE(areCompatible(*I[21], *I[22]));
+  // The alignment weighs a defined callee's body with the call.
+  const BasicBlock &D = M->getFunction("d")->getEntryBlock();
+  EXPECT_EQ(alignmentLatency(*I[19]),
+            lockstep::SIMTCostModel::latency(*I[19]) +
+                lockstep::SIMTCostModel::latency(D.front()) +
+                lockstep::SIMTCostModel::latency(D.back()));
 }
 
 } // namespace

@@ -292,7 +292,13 @@ CFMelder::Outcome CFMelder::meldPair(const DivergentRegion &R, unsigned PA,
             << ", " << ore::NV("BlockPairs", S->BlockPairs) << " block pairs, "
             << ore::NV("Selects", S->Selects) << " selects inserted, "
             << ore::NV("Aligned", S->Aligned) << " instructions aligned, "
-            << ore::NV("Unaligned", S->Unaligned) << " unaligned)";
+            << ore::NV("Unaligned", S->Unaligned);
+        // Common calls: one call with selected arguments for both sides.
+        if (S->SharedCalls)
+          Rem << " unaligned, " << ore::NV("SharedCalls", S->SharedCalls)
+              << " device-function calls shared)";
+        else
+          Rem << " unaligned)";
       });
   return Outcome::Changed;
 }

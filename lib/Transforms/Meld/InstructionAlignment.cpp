@@ -15,6 +15,15 @@
 /// immediate and metadata operands. Poison-generating flags are not in the
 /// key: the melded instruction keeps their intersection.
 ///
+/// Common calls: two calls of the same device function align (one call with
+/// selected arguments, run once per warp by both sides' lanes) only when the
+/// callee is known not convergent: a definition without the convergent
+/// attribute whose body, with every function it calls, holds no convergent
+/// call, no inline asm and no indirect call; a declaration only when it is
+/// marked nosync (it cannot synchronize with other threads). A call weighs
+/// the call overhead plus its callee's body (each instruction once), so the
+/// alignment sees what sharing it saves.
+///
 //===----------------------------------------------------------------------===//
 
 #include "lockstep/Transforms/Meld/InstructionAlignment.h"
@@ -22,9 +31,11 @@
 #include "lockstep/Analysis/SIMTCostModel.h"
 
 #include "llvm/ADT/DenseMap.h"
+#include "llvm/ADT/SmallPtrSet.h"
 #include "llvm/ADT/StringMap.h"
 #include "llvm/IR/GetElementPtrTypeIterator.h"
 #include "llvm/IR/InlineAsm.h"
+#include "llvm/IR/InstIterator.h"
 #include "llvm/IR/Instructions.h"
 #include "llvm/IR/IntrinsicInst.h"
 #include "llvm/Support/raw_ostream.h"
@@ -32,6 +43,46 @@
 using namespace llvm;
 using namespace lockstep;
 using namespace lockstep::meld;
+
+/// The callee of a device call is known not to be convergent (file comment).
+static bool isKnownNonConvergent(const Function &Callee) {
+  SmallVector<const Function *, 8> Work{&Callee};
+  SmallPtrSet<const Function *, 8> Seen{&Callee};
+  while (!Work.empty()) {
+    const Function *F = Work.pop_back_val();
+    if (F->isConvergent())
+      return false;
+    if (F->isIntrinsic())
+      continue; // Its convergent attribute (checked above) says it all.
+    if (F->isDeclaration()) {
+      if (!F->hasFnAttribute(Attribute::NoSync))
+        return false;
+      continue;
+    }
+    for (const Instruction &I : instructions(*F)) {
+      const auto *CB = dyn_cast<CallBase>(&I);
+      if (!CB)
+        continue;
+      const Function *G = CB->getCalledFunction();
+      if (CB->isConvergent() || CB->isInlineAsm() || !G)
+        return false;
+      if (Seen.insert(G).second)
+        Work.push_back(G);
+    }
+  }
+  return true;
+}
+
+unsigned meld::alignmentLatency(const Instruction &I) {
+  unsigned L = SIMTCostModel::latency(I);
+  const auto *CB = dyn_cast<CallBase>(&I);
+  const Function *Callee = CB ? CB->getCalledFunction() : nullptr;
+  if (!Callee || Callee->isIntrinsic() || Callee->isDeclaration())
+    return L;
+  for (const Instruction &J : instructions(*Callee))
+    L += SIMTCostModel::latency(J); // Nested calls: their overhead only.
+  return L;
+}
 
 bool meld::isNeverAligned(const Instruction &I) {
   if (isa<PHINode>(I) || I.isTerminator() || isa<AllocaInst>(I) ||
@@ -42,6 +93,8 @@ bool meld::isNeverAligned(const Instruction &I) {
         !CB->getCalledFunction())
       return true;
     if (CB->isLifetimeStartOrEnd())
+      return true;
+    if (!isKnownNonConvergent(*CB->getCalledFunction()))
       return true;
     InstClass C = SIMTCostModel::classify(I);
     if (C == InstClass::Barrier || C == InstClass::WarpVote ||
@@ -171,7 +224,7 @@ static AlignInput buildInputWith(ArrayRef<Instruction *> A,
         const Value *M = ToA ? nullptr : Melded.lookup(Op);
         Ops.push_back(M ? M : Op);
       }
-      In.add(ToA, Class, SIMTCostModel::latency(*I), Ops);
+      In.add(ToA, Class, alignmentLatency(*I), Ops);
     }
   }
   return In;

@@ -274,6 +274,8 @@ void SubgraphMelder::emitPair(unsigned K) {
       Known[B] = A;
       Clones.push_back({New, A, B});
       ++Stats.Aligned;
+      if (isa<CallBase>(A) && !isa<IntrinsicInst>(A))
+        ++Stats.SharedCalls;
       continue;
     }
     bool IsA = S.Kind == AlignKind::GapA;

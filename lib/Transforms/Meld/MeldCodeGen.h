@@ -51,9 +51,10 @@ struct MeldRequest {
 
 struct MeldStats {
   unsigned Selects = 0;
-  unsigned Aligned = 0;    ///< Matched instruction pairs.
-  unsigned Unaligned = 0;  ///< Instructions not aligned (either kind below).
-  unsigned Speculated = 0; ///< Unaligned, cheap and safe: run by all lanes.
+  unsigned Aligned = 0;     ///< Matched instruction pairs.
+  unsigned SharedCalls = 0; ///< Matched pairs of device-function calls.
+  unsigned Unaligned = 0;   ///< Instructions not aligned (either kind below).
+  unsigned Speculated = 0;  ///< Unaligned, cheap and safe: run by all lanes.
   unsigned GuardedBlocks = 0;
   unsigned BlockPairs = 0;
 };

@@ -43,8 +43,15 @@ namespace meld {
 /// Compatibility of two instructions for melding (see file comment).
 bool areCompatible(const llvm::Instruction &A, const llvm::Instruction &B);
 /// Never alignable: phis, terminators, allocas, convergent or inline-asm
-/// calls, calls with operand bundles, EH pads, lifetime markers.
+/// calls, calls of a callee not known to be non-convergent (see
+/// InstructionAlignment.cpp), calls with operand bundles, EH pads, lifetime
+/// markers.
 bool isNeverAligned(const llvm::Instruction &I);
+
+/// The weight of \p I in the alignment: its latency, and for a call of a
+/// device function defined in the module also its callee's body (each
+/// instruction once), which a shared call runs once instead of twice.
+unsigned alignmentLatency(const llvm::Instruction &I);
 /// Number of operand positions whose operands differ.
 unsigned countDifferingOperands(const llvm::Instruction &A,
                                 const llvm::Instruction &B);
