@@ -218,9 +218,10 @@ namespace {
 
 /// The target's TTI for UniformityInfo, with the rules' sources refined.
 /// UniformityInfo only asks hasBranchDivergence and getInstructionUniformity.
+/// It keeps its own copy of the rules: the layer's result moves.
 class RefinedTTIImpl final : public TargetTransformInfoImplBase {
   const TargetTransformInfo &Base;
-  const DenseMap<const Value *, UniformityRule> &Refined;
+  DenseMap<const Value *, UniformityRule> Refined;
 
 public:
   RefinedTTIImpl(const DataLayout &DL, const TargetTransformInfo &Base,

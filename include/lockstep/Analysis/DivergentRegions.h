@@ -6,7 +6,8 @@
 ///
 /// \file
 /// The `divergent-regions` analysis (DARM Sections IV-A to IV-C): for every
-/// divergent conditional branch or switch of a GPU kernel, its region
+/// conditional branch or switch of a GPU kernel that the uniformity layer
+/// (Uniformity.h) calls divergent or warp-uniform, its region
 /// (entry, exit = immediate post-dominator), whether it is a meldable
 /// divergent region (Def. 5, extended to switches), the ordered SESE
 /// subgraphs on each path (Defs. 1-4) and the melding profitability of the
@@ -85,10 +86,11 @@ struct DivergentRegion {
   llvm::BasicBlock *Entry = nullptr;   ///< Block ending in Branch.
   llvm::BasicBlock *Exit = nullptr;    ///< ipdom(Entry); null when none.
   bool Meldable = false;
-  /// UniformityInfo calls the branch divergent, but its condition only
-  /// depends on threadIdx.x / warp size: uniform in every warp when the
-  /// block is one-dimensional (the kernel reads no other thread index).
-  /// Such a region is not meldable: melding would remove no divergence.
+  /// The uniformity layer calls the branch warp-uniform (Uniformity.h): its
+  /// condition only depends on threadIdx.x / warp size, uniform in every
+  /// warp when the block is one-dimensional (the kernel reads no other
+  /// thread index). Such a region is not meldable: melding would remove no
+  /// divergence.
   bool WarpUniform = false;
   std::string Reason; ///< Why not meldable; empty when meldable.
   /// Ordered SESE subgraphs per distinct successor (2 for a conditional
