@@ -225,6 +225,28 @@ bool CFMelder::ownedByPath(const DivergentRegion &R, unsigned P,
                 [&](BasicBlock *BB) { return DT.dominates(Start, BB); });
 }
 
+/// When both sides call the same device function and the calls cannot be
+/// shared (the callee may be convergent), says why, for the remarks.
+static std::string unsharedCallNote(const MeldRequest &Req) {
+  SmallPtrSet<const Function *, 4> CalledByA;
+  for (const auto &[A, B] : Req.Pairs)
+    for (const Instruction &I : *A)
+      if (const auto *CB = dyn_cast<CallBase>(&I))
+        if (const Function *G = CB->getCalledFunction(); G && !G->isIntrinsic())
+          CalledByA.insert(G);
+  for (const auto &[A, B] : Req.Pairs)
+    for (const Instruction &I : *B) {
+      const auto *CB = dyn_cast<CallBase>(&I);
+      const Function *G = CB ? CB->getCalledFunction() : nullptr;
+      if (!G || !CalledByA.count(G))
+        continue;
+      std::string Why = whyCalleeMayBeConvergent(*G);
+      if (!Why.empty())
+        return ("calls of @" + G->getName() + " not shared: " + Why).str();
+    }
+  return "";
+}
+
 CFMelder::Outcome CFMelder::meldPair(const DivergentRegion &R, unsigned PA,
                                      unsigned PB, const SubgraphPair &P,
                                      std::string &Why) {
@@ -254,6 +276,8 @@ CFMelder::Outcome CFMelder::meldPair(const DivergentRegion &R, unsigned PA,
     MeldEstimate Est = estimateMeld(Req);
     if (Est.Matches == 0) {
       Why = "no instructions align";
+      if (std::string Note = unsharedCallNote(Req); !Note.empty())
+        Why += " (" + Note + ")";
       return Outcome::Skipped;
     }
     if (RequireGainOpt && Est.Gain <= 0) {
@@ -269,6 +293,7 @@ CFMelder::Outcome CFMelder::meldPair(const DivergentRegion &R, unsigned PA,
   }
   OptimizationRemark Rem(DEBUG_TYPE, "Melded", R.Branch->getDebugLoc(),
                          R.Entry);
+  std::string CallNote = unsharedCallNote(Req);
   Expected<MeldStats> S = meldSubgraphs(Req, CFG);
   if (!S) {
     Why = toString(S.takeError());
@@ -299,6 +324,8 @@ CFMelder::Outcome CFMelder::meldPair(const DivergentRegion &R, unsigned PA,
               << " device-function calls shared)";
         else
           Rem << " unaligned)";
+        if (!CallNote.empty())
+          Rem << "; " << ore::NV("UnsharedCalls", CallNote);
       });
   return Outcome::Changed;
 }

@@ -44,19 +44,19 @@ using namespace llvm;
 using namespace lockstep;
 using namespace lockstep::meld;
 
-/// The callee of a device call is known not to be convergent (file comment).
-static bool isKnownNonConvergent(const Function &Callee) {
+std::string meld::whyCalleeMayBeConvergent(const Function &Callee) {
   SmallVector<const Function *, 8> Work{&Callee};
   SmallPtrSet<const Function *, 8> Seen{&Callee};
   while (!Work.empty()) {
     const Function *F = Work.pop_back_val();
+    std::string Name = ("@" + F->getName()).str();
     if (F->isConvergent())
-      return false;
+      return Name + " is convergent";
     if (F->isIntrinsic())
       continue; // Its convergent attribute (checked above) says it all.
     if (F->isDeclaration()) {
       if (!F->hasFnAttribute(Attribute::NoSync))
-        return false;
+        return Name + " is a declaration not marked nosync";
       continue;
     }
     for (const Instruction &I : instructions(*F)) {
@@ -64,13 +64,17 @@ static bool isKnownNonConvergent(const Function &Callee) {
       if (!CB)
         continue;
       const Function *G = CB->getCalledFunction();
-      if (CB->isConvergent() || CB->isInlineAsm() || !G)
-        return false;
+      if (CB->isInlineAsm())
+        return Name + " holds inline asm";
+      if (!G)
+        return Name + " makes an indirect call";
+      if (CB->isConvergent())
+        return Name + " makes a convergent call";
       if (Seen.insert(G).second)
         Work.push_back(G);
     }
   }
-  return true;
+  return "";
 }
 
 unsigned meld::alignmentLatency(const Instruction &I) {
@@ -94,7 +98,7 @@ bool meld::isNeverAligned(const Instruction &I) {
       return true;
     if (CB->isLifetimeStartOrEnd())
       return true;
-    if (!isKnownNonConvergent(*CB->getCalledFunction()))
+    if (!whyCalleeMayBeConvergent(*CB->getCalledFunction()).empty())
       return true;
     InstClass C = SIMTCostModel::classify(I);
     if (C == InstClass::Barrier || C == InstClass::WarpVote ||

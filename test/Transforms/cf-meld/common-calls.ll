@@ -4,12 +4,14 @@
 ; two calls into one with selected arguments, run once per warp for both
 ; sides' lanes. A convergent callee, a callee that calls a barrier, and a
 ; bare declaration (it may hold a barrier; only nosync says otherwise) keep
-; one call per side.
-; RUN: %opt -mtriple=nvptx64-nvidia-cuda -passes=cf-meld -lockstep-verify-steps -S %s -pass-remarks=cf-meld 2>%t.rem | FileCheck %s
+; one call per side, and the remark says why.
+; RUN: %opt -mtriple=nvptx64-nvidia-cuda -passes=cf-meld -lockstep-verify-steps -S %s -pass-remarks=cf-meld -pass-remarks-missed=cf-meld 2>%t.rem | FileCheck %s
 ; RUN: FileCheck --check-prefix=REMARK %s < %t.rem
 
 ; REMARK: remark: {{.*}}1 device-function calls shared)
-; REMARK-NOT: calls shared
+; REMARK-NEXT: remark: {{.*}}region contains a convergent operation
+; REMARK-NEXT: remark: {{.*}} unaligned); calls of @syncs not shared: @syncs makes a convergent call
+; REMARK-NEXT: remark: {{.*}} unaligned); calls of @ext not shared: @ext is a declaration not marked nosync
 
 declare i32 @llvm.nvvm.read.ptx.sreg.tid.x()
 declare void @llvm.nvvm.barrier.cta.sync.aligned.all(i32)

@@ -29,10 +29,12 @@
 #include "llvm/ADT/ArrayRef.h"
 #include "llvm/ADT/DenseMap.h"
 #include <cstdint>
+#include <string>
 #include <vector>
 
 namespace llvm {
 class BasicBlock;
+class Function;
 class Instruction;
 class Value;
 } // namespace llvm
@@ -47,6 +49,10 @@ bool areCompatible(const llvm::Instruction &A, const llvm::Instruction &B);
 /// InstructionAlignment.cpp), calls with operand bundles, EH pads, lifetime
 /// markers.
 bool isNeverAligned(const llvm::Instruction &I);
+
+/// Why calls of \p Callee may not be shared by both sides (the callee is not
+/// known to be non-convergent, see InstructionAlignment.cpp), or "".
+std::string whyCalleeMayBeConvergent(const llvm::Function &Callee);
 
 /// The weight of \p I in the alignment: its latency, and for a call of a
 /// device function defined in the module also its callee's body (each
