@@ -15,6 +15,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "lockstep/Analysis/UnstructuredRegions.h"
+#include "lockstep/Analysis/Uniformity.h"
 #include "lockstep/Support/BlockNames.h"
 #include "lockstep/Support/GPUModule.h"
 
@@ -25,7 +26,6 @@
 #include "llvm/ADT/SetVector.h"
 #include "llvm/Analysis/CycleAnalysis.h"
 #include "llvm/Analysis/PostDominators.h"
-#include "llvm/Analysis/UniformityAnalysis.h"
 #include "llvm/IR/CFG.h"
 #include "llvm/IR/Dominators.h"
 #include "llvm/IR/Instructions.h"
@@ -531,10 +531,11 @@ UnstructuredRegionInfo lockstep::computeUnstructuredRegions(
   return Builder(F, DT, PDT, CI, IsDivergent).build();
 }
 
-/// The project's uniformity layer: the one place this analysis asks which
-/// branches diverge (switch to Lockstep's refined layer here).
-static UniformityInfo &uniformityOf(Function &F, FunctionAnalysisManager &FAM) {
-  return FAM.getResult<UniformityInfoAnalysis>(F);
+/// The project's uniformity layer (Uniformity.h): the one place this
+/// analysis asks which branches diverge; warp-uniform branches do not.
+static LockstepUniformity &uniformityOf(Function &F,
+                                        FunctionAnalysisManager &FAM) {
+  return FAM.getResult<LockstepUniformityAnalysis>(F);
 }
 
 UnstructuredRegionInfo
