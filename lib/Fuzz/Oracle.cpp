@@ -13,26 +13,26 @@
 
 #include "lockstep/Fuzz/Oracle.h"
 
-#include "lockstep/Plugin/Registration.h"
+#include "lockstep/Pipeline/GPUPipeline.h"
 
 #include "llvm/AsmParser/Parser.h"
 #include "llvm/IR/DiagnosticInfo.h"
-#include "llvm/IR/DiagnosticPrinter.h"
 #include "llvm/IR/LLVMContext.h"
 #include "llvm/IR/Module.h"
 #include "llvm/IR/Verifier.h"
-#include "llvm/MC/TargetRegistry.h"
-#include "llvm/Passes/PassBuilder.h"
+#include "llvm/Support/Format.h"
 #include "llvm/Support/FormatVariadic.h"
 #include "llvm/Support/SourceMgr.h"
 #include "llvm/Support/TargetSelect.h"
 #include "llvm/Support/raw_ostream.h"
 #include "llvm/Target/TargetMachine.h"
+#include <algorithm>
 #include <cerrno>
 #include <csignal>
 #include <cstdlib>
 #include <cstring>
 #include <fcntl.h>
+#include <optional>
 #include <sys/wait.h>
 #include <unistd.h>
 
@@ -72,56 +72,105 @@ std::string printed(const Module &M) {
   return S;
 }
 
-/// Collects error diagnostics of the passes; remarks are ignored.
-struct ErrorCollector : DiagnosticHandler {
-  std::string *Errors;
-  explicit ErrorCollector(std::string *E) : Errors(E) {}
-  bool handleDiagnostics(const DiagnosticInfo &DI) override {
-    if (DI.getSeverity() != DS_Error)
-      return true;
-    std::string S;
-    raw_string_ostream OS(S);
-    DiagnosticPrinterRawOStream DP(OS);
-    DI.print(DP);
-    if (Errors->empty())
-      *Errors = firstLine(S);
-    return true;
-  }
+/// Swallows every diagnostic (errors are taken by the pass context first).
+struct IgnoreDiagnostics : DiagnosticHandler {
+  bool handleDiagnostics(const DiagnosticInfo &) override { return true; }
 };
 
-std::string elemString(StringRef Ty, const uint8_t *P) {
-  if (Ty == "f32") {
-    float F;
-    std::memcpy(&F, P, 4);
-    return formatv("{0}", F).str();
-  }
-  int32_t I;
-  std::memcpy(&I, P, 4);
-  return std::to_string(I);
+} // namespace
+
+/// The element type spelled \p Name in a launch spec, if it is one.
+static std::optional<sim::ElemType> elemTypeNamed(StringRef Name) {
+  for (sim::ElemType T :
+       {sim::ElemType::I8, sim::ElemType::I16, sim::ElemType::I32,
+        sim::ElemType::I64, sim::ElemType::F32, sim::ElemType::F64})
+    if (sim::elemTypeName(T) == Name)
+      return T;
+  return std::nullopt;
 }
 
-/// Empty when equal, else a description of the first difference.
-std::string compareBuffers(const sim::RunResult &A, const sim::RunResult &B) {
-  if (A.Buffers.size() != B.Buffers.size())
-    return "different number of buffers";
-  for (size_t I = 0; I < A.Buffers.size(); ++I) {
-    const sim::BufferResult &X = A.Buffers[I], &Y = B.Buffers[I];
-    if (X.Bytes == Y.Bytes)
-      continue;
-    if (X.Bytes.size() != Y.Bytes.size())
-      return "buffer '" + X.Name + "' changed size";
-    size_t E = 0;
-    while (std::memcmp(&X.Bytes[E * 4], &Y.Bytes[E * 4], 4) == 0)
-      ++E;
-    return formatv("buffer '{0}' differs at element {1} ({2}): {3} before, "
-                   "{4} after",
-                   X.Name, E, X.ElemType,
-                   elemString(X.ElemType, &X.Bytes[E * 4]),
-                   elemString(X.ElemType, &Y.Bytes[E * 4]))
-        .str();
+static std::string formatString(const char *Fmt, double V) {
+  std::string S;
+  raw_string_ostream(S) << format(Fmt, V);
+  return S;
+}
+
+/// The element of type \p T at \p P (elemSize(T) readable bytes).
+static std::string elemString(sim::ElemType T, const uint8_t *P) {
+  uint64_t Bits = 0;
+  std::memcpy(&Bits, P, sim::elemSize(T)); // Little-endian host.
+  switch (T) {
+  case sim::ElemType::I8:
+    return std::to_string(int8_t(Bits));
+  case sim::ElemType::I16:
+    return std::to_string(int16_t(Bits));
+  case sim::ElemType::I32:
+    return std::to_string(int32_t(Bits));
+  case sim::ElemType::I64:
+    return std::to_string(int64_t(Bits));
+  case sim::ElemType::F32: { // 9 digits tell any two floats apart.
+    float F;
+    std::memcpy(&F, P, 4);
+    return formatString("%.9g", double(F));
+  }
+  case sim::ElemType::F64: {
+    double D;
+    std::memcpy(&D, P, 8);
+    return formatString("%.17g", D);
+  }
   }
   return "";
 }
+
+/// \p N bytes at \p P as one little-endian hexadecimal number.
+static std::string hexBytes(const uint8_t *P, size_t N) {
+  std::string S = "0x";
+  for (size_t I = N; I-- > 0;)
+    S += formatv("{0:x-2}", P[I]).str();
+  return S;
+}
+
+std::string lockstep::fuzz::compareBuffer(const sim::BufferResult &X,
+                                          const sim::BufferResult &Y) {
+  if (X.Bytes == Y.Bytes)
+    return "";
+  if (X.Bytes.size() != Y.Bytes.size())
+    return "buffer '" + X.Name + "' changed size";
+  size_t Byte =
+      std::mismatch(X.Bytes.begin(), X.Bytes.end(), Y.Bytes.begin()).first -
+      X.Bytes.begin();
+  std::optional<sim::ElemType> T = elemTypeNamed(X.ElemType);
+  size_t Size = T ? sim::elemSize(*T) : 1;
+  size_t E = Byte / Size, Begin = E * Size;
+  size_t Avail = std::min(Size, X.Bytes.size() - Begin);
+  std::string Type = X.ElemType, Before, After;
+  if (T && Avail == Size) {
+    Before = elemString(*T, &X.Bytes[Begin]);
+    After = elemString(*T, &Y.Bytes[Begin]);
+  } else {
+    // An unknown type, or a buffer that ends inside this element.
+    if (T)
+      Type += formatv(", last {0} of {1} bytes", Avail, Size).str();
+    Before = hexBytes(&X.Bytes[Begin], Avail);
+    After = hexBytes(&Y.Bytes[Begin], Avail);
+  }
+  return formatv("buffer '{0}' differs at element {1} ({2}): {3} before, "
+                 "{4} after",
+                 X.Name, E, Type, Before, After)
+      .str();
+}
+
+std::string lockstep::fuzz::compareBuffers(const sim::RunResult &A,
+                                           const sim::RunResult &B) {
+  if (A.Buffers.size() != B.Buffers.size())
+    return "different number of buffers";
+  for (size_t I = 0; I < A.Buffers.size(); ++I)
+    if (std::string D = compareBuffer(A.Buffers[I], B.Buffers[I]); !D.empty())
+      return D;
+  return "";
+}
+
+namespace {
 
 Outcome compareRuns(const sim::RunResult &Before, const sim::RunResult &After,
                     Outcome O) {
@@ -133,7 +182,7 @@ Outcome compareRuns(const sim::RunResult &Before, const sim::RunResult &After,
     O.V = Verdict::FaultIntroduced;
     O.Detail = "transformed kernel faults: " + *After.Fault;
   } else if (!Before.Fault) {
-    O.Detail = compareBuffers(Before, After);
+    O.Detail = fuzz::compareBuffers(Before, After);
     if (!O.Detail.empty())
       O.V = Verdict::Mismatch;
   }
@@ -212,18 +261,7 @@ Expected<std::unique_ptr<TargetMachine>> lockstep::fuzz::createNVPTXMachine() {
   LLVMInitializeNVPTXTargetInfo();
   LLVMInitializeNVPTXTarget();
   LLVMInitializeNVPTXTargetMC();
-  Triple T("nvptx64-nvidia-cuda");
-  std::string Err;
-  const Target *Tgt = TargetRegistry::lookupTarget(T, Err);
-  if (!Tgt)
-    return createStringError(inconvertibleErrorCode(),
-                             "no NVPTX target in this LLVM: " + Err);
-  std::unique_ptr<TargetMachine> TM(
-      Tgt->createTargetMachine(T, "sm_90", "", TargetOptions(), std::nullopt));
-  if (!TM)
-    return createStringError(inconvertibleErrorCode(),
-                             "cannot create the NVPTX target machine");
-  return TM;
+  return createGPUTargetMachine(Triple("nvptx64-nvidia-cuda"), "sm_90");
 }
 
 sim::SimOptions lockstep::fuzz::oracleSimOptions() {
@@ -236,30 +274,15 @@ sim::SimOptions lockstep::fuzz::oracleSimOptions() {
 Expected<bool> lockstep::fuzz::runLockstepPasses(Module &M, TargetMachine &TM,
                                                  StringRef Passes) {
   std::string Before = printed(M);
-  LoopAnalysisManager LAM;
-  FunctionAnalysisManager FAM;
-  CGSCCAnalysisManager CGAM;
-  ModuleAnalysisManager MAM;
-  PassBuilder PB(&TM);
-  registerLockstepPasses(PB);
-  PB.registerModuleAnalyses(MAM);
-  PB.registerCGSCCAnalyses(CGAM);
-  PB.registerFunctionAnalyses(FAM);
-  PB.registerLoopAnalyses(LAM);
-  PB.crossRegisterProxies(LAM, FAM, CGAM, MAM);
-  FunctionPassManager FPM;
-  if (Error E = parseLockstepPassList(PB, Passes, FPM))
-    return E;
-  std::string Errors;
+  // Remarks and warnings are not findings: drop them while the passes run
+  // (the pass context keeps the first error for itself).
   LLVMContext &Ctx = M.getContext();
   auto Saved = Ctx.getDiagnosticHandler();
-  Ctx.setDiagnosticHandler(std::make_unique<ErrorCollector>(&Errors));
-  for (Function &F : M)
-    if (!F.isDeclaration())
-      FAM.invalidate(F, FPM.run(F, FAM));
+  Ctx.setDiagnosticHandler(std::make_unique<IgnoreDiagnostics>());
+  Error E = GPUPassContext::create(TM)->runPassesUnverified(M, Passes);
   Ctx.setDiagnosticHandler(std::move(Saved));
-  if (!Errors.empty())
-    return createStringError(inconvertibleErrorCode(), Errors);
+  if (E)
+    return E;
   return printed(M) != Before;
 }
 

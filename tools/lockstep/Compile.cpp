@@ -195,7 +195,7 @@ static Error compile() {
     if (Error E = requireGPUModule(**M, "--passes"))
       return E;
     Expected<std::unique_ptr<GPUPassContext>> Created =
-        GPUPassContext::create(**M);
+        GPUPassContext::create(**M, Arch);
     if (!Created)
       return Created.takeError();
     PC = std::move(*Created);

@@ -406,5 +406,9 @@ Error writeOutput(StringRef Path, function_ref<Error(raw_ostream &)> Write,
   return Error::success();
 }
 
+Expected<std::unique_ptr<TargetMachine>> createTargetMachine(const Module &M) {
+  return lockstep::createTargetMachine(M, Arch);
+}
+
 } // namespace driver
 } // namespace lockstep

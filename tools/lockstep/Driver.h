@@ -7,8 +7,8 @@
 /// \file
 /// What every `lockstep` subcommand shares: the subcommand objects and the
 /// options several of them accept, loading a kernel from .cu (through a
-/// clang-22 subprocess), .ll or .bc into a verified Module, building the GPU
-/// TargetMachine and a PassBuilder with the Lockstep passes registered,
+/// clang-22 subprocess), .ll or .bc into a verified Module, the GPU pass
+/// context (lockstep/Pipeline/GPUPipeline.h) with the --arch option applied,
 /// finding a function by name, writing output files, and turning every
 /// problem into the one-line `lockstep: error: <what>; <what to do>` message
 /// with the exit codes of the tool (0 ok, 1 difference or fault, 2 bad input).
@@ -17,6 +17,8 @@
 
 #ifndef LOCKSTEP_TOOLS_LOCKSTEP_DRIVER_H
 #define LOCKSTEP_TOOLS_LOCKSTEP_DRIVER_H
+
+#include "lockstep/Pipeline/GPUPipeline.h"
 
 #include "llvm/ADT/STLFunctionalExtras.h"
 #include "llvm/ADT/StringRef.h"
@@ -160,34 +162,12 @@ writeOutput(llvm::StringRef Path,
             llvm::function_ref<llvm::Error(llvm::raw_ostream &)> Write,
             bool Binary = false);
 
-/// A TargetMachine for a GPU module, and a PassBuilder with the standard
-/// analyses (TargetIRAnalysis from that machine, so UniformityInfo sees
-/// branch divergence) and the Lockstep passes registered.
-class GPUPassContext {
-public:
-  static llvm::Expected<std::unique_ptr<GPUPassContext>>
-  create(llvm::Module &M);
-
-  /// Run the comma-separated Lockstep pass list on every defined function,
-  /// then verify the module.
-  llvm::Error runPasses(llvm::Module &M, llvm::StringRef List);
-
-  llvm::TargetMachine &targetMachine() { return *TM; }
-  llvm::FunctionAnalysisManager &functionAnalyses() { return FAM; }
-
-private:
-  explicit GPUPassContext(std::unique_ptr<llvm::TargetMachine> TM);
-
-  std::unique_ptr<llvm::TargetMachine> TM;
-  llvm::LoopAnalysisManager LAM;
-  llvm::FunctionAnalysisManager FAM;
-  llvm::CGSCCAnalysisManager CGAM;
-  llvm::ModuleAnalysisManager MAM;
-  llvm::PassBuilder PB;
-};
+/// The shared pipeline setup, under the name the subcommands have used.
+using lockstep::GPUPassContext;
 
 /// Create the TargetMachine for \p M's GPU triple. The CPU is --arch when
-/// given, else the functions' "target-cpu", else sm_90 (nvptx).
+/// given, else the functions' "target-cpu", else sm_90 (nvptx). Pass contexts
+/// get the same choice from `GPUPassContext::create(M, Arch)`.
 llvm::Expected<std::unique_ptr<llvm::TargetMachine>>
 createTargetMachine(const llvm::Module &M);
 

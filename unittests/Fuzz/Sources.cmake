@@ -1,5 +1,6 @@
 # lockstep-fuzz unit tests (paths relative to unittests/).
 list(APPEND LOCKSTEP_UNITTEST_SOURCES
+  Fuzz/BufferCompareTest.cpp
   Fuzz/GeneratorTest.cpp
   Fuzz/OracleTest.cpp
   Fuzz/ReducerTest.cpp

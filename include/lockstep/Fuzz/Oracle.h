@@ -6,8 +6,8 @@
 ///
 /// \file
 /// The differential oracle of lockstep-fuzz: simulate a kernel, run one
-/// Lockstep pass pipeline on it (a fresh PassBuilder and analysis managers
-/// with the NVPTX TargetMachine, so UniformityInfo sees divergence), verify,
+/// Lockstep pass pipeline on it (a fresh GPUPassContext, the pipeline setup
+/// the `lockstep` driver uses, on the NVPTX TargetMachine), verify,
 /// simulate again on the same launch spec and compare. Every buffer must be
 /// identical byte for byte when the original runs without a fault; when the
 /// original faults, the transformed kernel must fault too (buffers at a fault
@@ -67,6 +67,17 @@ struct Outcome {
 
 /// The nvptx64-nvidia-cuda TargetMachine (sm_90) the passes need.
 llvm::Expected<std::unique_ptr<llvm::TargetMachine>> createNVPTXMachine();
+
+/// Empty when buffers \p Before and \p After hold the same bytes, else a
+/// description of the first difference: the element index and both values
+/// read as the buffer's element type (i8 to i64, f32, f64); an element cut
+/// short by the end of the buffer (or of unknown type) shows as hex bytes.
+std::string compareBuffer(const lockstep::sim::BufferResult &Before,
+                          const lockstep::sim::BufferResult &After);
+
+/// compareBuffer over every buffer of two runs: the first difference.
+std::string compareBuffers(const lockstep::sim::RunResult &Before,
+                           const lockstep::sim::RunResult &After);
 
 /// Options of the simulated runs.
 lockstep::sim::SimOptions oracleSimOptions();

@@ -1,0 +1,5 @@
+# Pipeline-setup unit tests (paths relative to unittests/).
+list(APPEND LOCKSTEP_UNITTEST_SOURCES
+  Pipeline/GPUPipelineTest.cpp
+  )
+list(APPEND LOCKSTEP_UNITTEST_LIBS LockstepPipeline)
