@@ -35,6 +35,7 @@
 
 #include "lockstep/Analysis/SIMTCostModel.h"
 
+#include "llvm/ADT/STLExtras.h"
 #include "llvm/IR/BasicBlock.h"
 #include "llvm/IR/Instructions.h"
 #include "llvm/IR/IntrinsicInst.h"
@@ -209,15 +210,9 @@ InstClass classifyNVVMIntrinsic(Intrinsic::ID ID, StringRef Name) {
 
 InstClass classifyIntrinsic(const IntrinsicInst &II) {
   Intrinsic::ID ID = II.getIntrinsicID();
-  switch (ID) {
-  case Intrinsic::lifetime_start:
-  case Intrinsic::lifetime_end:
-  case Intrinsic::assume:
-  case Intrinsic::dbg_declare:
-  case Intrinsic::dbg_value:
-  case Intrinsic::dbg_label:
-  case Intrinsic::experimental_noalias_scope_decl:
+  if (SIMTCostModel::isFreeIntrinsic(ID))
     return InstClass::Free;
+  switch (ID) {
   case Intrinsic::fma:
   case Intrinsic::fmuladd:
     return classifyFloatOp(II.getType(), InstClass::FpFma, InstClass::DpFma);
@@ -299,6 +294,32 @@ InstClass SIMTCostModel::memoryClass(unsigned AS, bool IsStore, bool IsAtomic) {
            : IsStore ? InstClass::StoreGeneric
                      : InstClass::LoadGeneric;
   }
+}
+
+/// Marker intrinsics: they constrain optimizers or carry debug information;
+/// PTX has no instruction for them (ptxas sees none), so they cost nothing
+/// and the simulator drops them.
+static const Intrinsic::ID FreeIntrinsics[] = {
+    Intrinsic::lifetime_start,
+    Intrinsic::lifetime_end,
+    Intrinsic::assume,
+    Intrinsic::dbg_declare,
+    Intrinsic::dbg_value,
+    Intrinsic::dbg_label,
+    Intrinsic::experimental_noalias_scope_decl,
+    Intrinsic::var_annotation,
+    Intrinsic::sideeffect,
+    Intrinsic::invariant_start,
+    Intrinsic::invariant_end,
+    Intrinsic::donothing,
+};
+
+ArrayRef<Intrinsic::ID> SIMTCostModel::freeIntrinsics() {
+  return FreeIntrinsics;
+}
+
+bool SIMTCostModel::isFreeIntrinsic(Intrinsic::ID ID) {
+  return ID != Intrinsic::not_intrinsic && is_contained(FreeIntrinsics, ID);
 }
 
 InstClass SIMTCostModel::classify(const Instruction &I) {

@@ -569,27 +569,6 @@ Error FunctionDecoder::decodeMoves(const Instruction &I) {
   return Error::success();
 }
 
-/// Intrinsics that take no issue slot and have no effect.
-bool isDroppedIntrinsic(Intrinsic::ID ID) {
-  switch (ID) {
-  case Intrinsic::lifetime_start:
-  case Intrinsic::lifetime_end:
-  case Intrinsic::assume:
-  case Intrinsic::dbg_declare:
-  case Intrinsic::dbg_value:
-  case Intrinsic::dbg_label:
-  case Intrinsic::experimental_noalias_scope_decl:
-  case Intrinsic::var_annotation:
-  case Intrinsic::sideeffect:
-  case Intrinsic::invariant_start:
-  case Intrinsic::invariant_end:
-  case Intrinsic::donothing:
-    return true;
-  default:
-    return false;
-  }
-}
-
 Error FunctionDecoder::decodeInlineAsm(const CallInst &CI) {
   const auto *IA = cast<InlineAsm>(CI.getCalledOperand());
   Expected<AsmProgram> P =
@@ -662,7 +641,7 @@ Error FunctionDecoder::decodeCall(const CallInst &CI) {
   if (!Fn)
     return unsupported(CI, "indirect call");
   if (Fn->isIntrinsic() || Fn->getName().starts_with("llvm.")) {
-    if (isDroppedIntrinsic(Fn->getIntrinsicID()))
+    if (SIMTCostModel::isFreeIntrinsic(Fn->getIntrinsicID()))
       return Error::success();
     StringRef Name = Fn->getName();
     if (Name.starts_with("llvm.nvvm.membar") ||

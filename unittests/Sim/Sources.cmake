@@ -1,5 +1,6 @@
 # lockstep-sim unit tests (paths relative to unittests/).
 list(APPEND LOCKSTEP_UNITTEST_SOURCES
+  Sim/FreeIntrinsicsTest.cpp
   Sim/ITSModelTest.cpp
   Sim/InlineAsmTest.cpp
   Sim/LaunchSpecTest.cpp

@@ -17,7 +17,9 @@
 #ifndef LOCKSTEP_ANALYSIS_SIMTCOSTMODEL_H
 #define LOCKSTEP_ANALYSIS_SIMTCOSTMODEL_H
 
+#include "llvm/ADT/ArrayRef.h"
 #include "llvm/ADT/StringRef.h"
+#include "llvm/IR/Intrinsics.h"
 #include <cstdint>
 
 namespace llvm {
@@ -39,7 +41,7 @@ enum class AddrSpace : unsigned {
 
 /// Instruction classes of the latency table.
 enum class InstClass : uint8_t {
-  Free,        ///< No issue slot: phi, lifetime markers, debug info, assume.
+  Free,        ///< No issue slot: phi, freeIntrinsics().
   IntAlu,      ///< add, sub, logic, shifts, compares, min/max, bit counts.
   IntMul,      ///< mul.
   IntDiv,      ///< udiv, sdiv, urem, srem.
@@ -85,6 +87,13 @@ public:
   /// The class of \p I. Memory operations are classified by the address space
   /// of their pointer operand; generic pointers give the Generic classes.
   static InstClass classify(const llvm::Instruction &I);
+
+  /// The free intrinsics: no issue slot and no effect on the values a
+  /// thread computes (lifetime markers, assume, debug info, annotations,
+  /// invariant markers, ...). classify() gives them InstClass::Free and the
+  /// simulator's decoder drops them: this list is the one both consult.
+  static llvm::ArrayRef<llvm::Intrinsic::ID> freeIntrinsics();
+  static bool isFreeIntrinsic(llvm::Intrinsic::ID ID);
 
   /// Issue latency of one warp instruction of class \p C, in cycles.
   static unsigned latency(InstClass C);
