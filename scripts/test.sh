@@ -3,13 +3,27 @@
 # regression and CLI tests, the GoogleTest unit tests through lit).
 # With --sanitize, builds into build-asan with AddressSanitizer and
 # UndefinedBehaviorSanitizer and runs the same suite there.
+# With --assertions, builds into build-assert with the project's assertions
+# on (no NDEBUG, so -lockstep-verify-steps defaults to on in every pass run)
+# and runs the same suite there.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 scripts/setup.sh
-if [ "${1:-}" = "--sanitize" ]; then
+case "${1:-}" in
+--sanitize)
   export LOCKSTEP_BUILD_DIR="${LOCKSTEP_BUILD_DIR:-build-asan}"
   scripts/build.sh -DLOCKSTEP_SANITIZE=ON
-else
+  ;;
+--assertions)
+  export LOCKSTEP_BUILD_DIR="${LOCKSTEP_BUILD_DIR:-build-assert}"
+  scripts/build.sh -DLOCKSTEP_ENABLE_ASSERTIONS=ON
+  ;;
+"")
   scripts/build.sh
-fi
+  ;;
+*)
+  echo "usage: scripts/test.sh [--sanitize | --assertions]" >&2
+  exit 2
+  ;;
+esac
 cmake --build "${LOCKSTEP_BUILD_DIR:-build}" --target check

@@ -60,3 +60,5 @@ if shutil.which("dot"):
     config.available_features.add("graphviz")
 if config.lockstep_sanitize:
     config.available_features.add("sanitize")
+if config.lockstep_asserts:
+    config.available_features.add("asserts")
