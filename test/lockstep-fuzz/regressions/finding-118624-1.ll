@@ -1,7 +1,14 @@
 ; lockstep-fuzz finding: kernel seed 118624, cf-meld: verifier-failure: Instruction does not dominate all uses! (653 -> 102 instructions)
 ; reproduce: lockstep-fuzz --check finding-118624-1.ll --launch finding-118624-1.json --passes cf-meld
 ; As a lit test (exit 1 while the finding persists):
-; RUN: %lockstep-fuzz --check %s --launch %S/finding-118624-1.json --passes cf-meld
+; RUN: %lockstep-fuzz --check %s --launch %S/finding-118624-1.json --passes cf-meld \
+; RUN:   | FileCheck %s --check-prefix=FUZZ
+; FUZZ: cf-meld: ok (transformed)
+; cf-meld must still transform this kernel: it melds 7 subgraph pairs
+; today (a meld fewer fails the test, one more does not).
+; RUN: %opt -passes=cf-meld -pass-remarks=cf-meld -disable-output %s 2>&1 \
+; RUN:   | FileCheck %s --check-prefix=MELDS
+; MELDS-COUNT-7: remark: {{.*}}melded {{.*}}subgraphs
 ; Status: passes with cf-meld as of 2026-11-22 06:00 (bottom-up region order,
 ; no-gain pairs skipped); kept as a regression test. Diagnosis when found:
 ; cf-meld bug (block-region melding in a switch region): the path

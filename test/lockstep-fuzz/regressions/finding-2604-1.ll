@@ -1,7 +1,14 @@
 ; lockstep-fuzz finding: kernel seed 2604, cf-meld: mismatch: buffer 'fout' differs at element 0 (f32): 1.25 before, 0.00 after (514 -> 89 instructions)
 ; reproduce: lockstep-fuzz --check finding-2604-1.ll --launch finding-2604-1.json --passes cf-meld
 ; As a lit test (exit 1 while the finding persists):
-; RUN: %lockstep-fuzz --check %s --launch %S/finding-2604-1.json --passes cf-meld
+; RUN: %lockstep-fuzz --check %s --launch %S/finding-2604-1.json --passes cf-meld \
+; RUN:   | FileCheck %s --check-prefix=FUZZ
+; FUZZ: cf-meld: ok (transformed)
+; cf-meld must still transform this kernel: it melds 3 subgraph pairs
+; today (a meld fewer fails the test, one more does not).
+; RUN: %opt -passes=cf-meld -pass-remarks=cf-meld -disable-output %s 2>&1 \
+; RUN:   | FileCheck %s --check-prefix=MELDS
+; MELDS-COUNT-3: remark: {{.*}}melded {{.*}}subgraphs
 ; Status: passes with cf-meld as of 2026-11-22 06:00 (bottom-up region order,
 ; no-gain pairs skipped); kept as a regression test. Diagnosis when found:
 ; cf-meld bug (switch melding): a 4-way divergent switch whose cases are

@@ -11,7 +11,16 @@
 ; can reach a `ret`; this test guards against the bug coming back.
 ; RUN: %lockstep-sim %s --launch %S/sim-unreachable-default.json
 ; RUN: %lockstep-fuzz --check %S/Inputs/finding-sim-102-1.ll \
-; RUN:   --launch %S/sim-unreachable-default.json --passes simplifycfg
+; RUN:   --launch %S/sim-unreachable-default.json --passes simplifycfg \
+; RUN:   | FileCheck %s --check-prefix=FUZZ
+; FUZZ: simplifycfg: ok (transformed)
+; The transformation the finding is about must still happen: simplifycfg
+; makes the switch default unreachable.
+; RUN: %opt -passes=simplifycfg -S %S/Inputs/finding-sim-102-1.ll \
+; RUN:   | FileCheck %s --check-prefix=SIMPLIFIED
+; SIMPLIFIED: switch i32 %{{[0-9]+}}, label %[[DEFAULT:[^ ]+]] [
+; SIMPLIFIED: [[DEFAULT]]:
+; SIMPLIFIED-NEXT: unreachable
 target datalayout = "e-p6:32:32-i64:64-i128:128-i256:256-v16:16-v32:32-n16:32:64"
 target triple = "nvptx64-nvidia-cuda"
 
