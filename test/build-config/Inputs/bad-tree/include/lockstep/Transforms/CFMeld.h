@@ -1,0 +1,1 @@
+// A pass header.

@@ -1,0 +1,1 @@
+// Shared transform utility.

@@ -1,0 +1,2 @@
+#include "lockstep/Analysis/Regions.h"
+#include "lockstep/Transforms/Utils/StepEngine.h"

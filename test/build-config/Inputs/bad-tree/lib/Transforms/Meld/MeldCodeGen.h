@@ -1,0 +1,1 @@
+// Private to lib/Transforms/Meld.

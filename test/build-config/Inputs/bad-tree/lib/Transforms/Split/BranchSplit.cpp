@@ -1,0 +1,3 @@
+#include "lockstep/Transforms/Utils/StepEngine.h"
+#include "lockstep/Transforms/Meld/Alignment.h"
+#include "../Meld/MeldCodeGen.h"

@@ -1,0 +1,5 @@
+#include "lockstep/Support/Options.h"
+#include "lockstep/Transforms/CFMeld.h"
+#include "../../lib/Transforms/Meld/MeldCodeGen.h"
+#include "lockstep/Sim/Simulator.h"
+#include "llvm/IR/Module.h"
