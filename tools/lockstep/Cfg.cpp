@@ -265,7 +265,8 @@ static Error cfg() {
   Expected<Function *> F = findFunction(**M, FunctionName);
   if (!F)
     return F.takeError();
-  Expected<std::unique_ptr<GPUPassContext>> PC = GPUPassContext::create(**M, Arch);
+  Expected<std::unique_ptr<GPUPassContext>> PC =
+      GPUPassContext::create(**M, Arch);
   if (!PC)
     return PC.takeError();
   CfgMarks Marks;

@@ -162,7 +162,8 @@ static Expected<Comparison> runBoth() {
                           "': " + toString(Spec.takeError()),
                       "fix the spec (format: see lockstep-sim)");
   std::unique_ptr<Module> After = CloneModule(**M);
-  Expected<std::unique_ptr<GPUPassContext>> PC = GPUPassContext::create(*After, Arch);
+  Expected<std::unique_ptr<GPUPassContext>> PC =
+      GPUPassContext::create(*After, Arch);
   if (!PC)
     return PC.takeError();
   if (Error E = (*PC)->runPasses(*After, PassList))

@@ -94,7 +94,8 @@ Expected<DecisionLog> DecisionLog::build(Module &M, StringRef Passes) {
       return nullptr;
     return It->second.second;
   };
-  Expected<std::unique_ptr<GPUPassContext>> PC = GPUPassContext::create(*Copy, Arch);
+  Expected<std::unique_ptr<GPUPassContext>> PC =
+      GPUPassContext::create(*Copy, Arch);
   if (!PC)
     return PC.takeError();
   DecisionCollector Collect(M.getContext(), "", Log.Records, ToOriginal);
@@ -438,7 +439,8 @@ static Error report() {
   Expected<std::vector<Function *>> Functions = selectFunctions(**M);
   if (!Functions)
     return Functions.takeError();
-  Expected<std::unique_ptr<GPUPassContext>> PC = GPUPassContext::create(**M, Arch);
+  Expected<std::unique_ptr<GPUPassContext>> PC =
+      GPUPassContext::create(**M, Arch);
   if (!PC)
     return PC.takeError();
   FunctionAnalysisManager &FAM = (*PC)->functionAnalyses();

@@ -60,9 +60,9 @@ struct DiagnosePass : PassInfoMixin<DiagnosePass> {
   bool Fail;
   explicit DiagnosePass(bool Fail) : Fail(Fail) {}
   PreservedAnalyses run(Function &F, FunctionAnalysisManager &) {
-    F.getContext().diagnose(
-        OptimizationRemarkMissed("diagnose", "Skipped", &F.getEntryBlock().front())
-        << "skipped");
+    F.getContext().diagnose(OptimizationRemarkMissed("diagnose", "Skipped",
+                                                     &F.getEntryBlock().front())
+                            << "skipped");
     if (Fail)
       F.getContext().emitError("diagnose: broken step");
     return PreservedAnalyses::all();
