@@ -20,7 +20,8 @@ ALLOWED = {
     "Transforms": {"Support", "Analysis", "TransformUtils", "PassHeaders"},
     "PassHeaders": {"Support", "Analysis", "TransformUtils"},
     "Sim": {"Support", "Analysis"},
-    "Plugin": {"Support", "Analysis", "TransformUtils", "PassHeaders"},
+    "Plugin": {"Support", "Analysis", "TransformUtils", "Transforms",
+               "PassHeaders"},
     "Pipeline": {"Support", "Analysis", "Plugin"},
     "Fuzz": {"Support", "Analysis", "Sim", "Pipeline", "Plugin"},
     "tools": {"Support", "Analysis", "Sim", "Pipeline", "Fuzz", "Plugin"},
@@ -42,7 +43,7 @@ def layer(rel):
         return None
     if parts[0] != "Transforms":
         return (parts[0], "")
-    if len(parts) == 2:  # include/lockstep/Transforms/<Pass>.h
+    if len(parts) == 2:  # include/lockstep/Transforms/<Pass>.h (old layout)
         return ("PassHeaders", "")
     if parts[1] == "Utils":
         return ("TransformUtils", "")

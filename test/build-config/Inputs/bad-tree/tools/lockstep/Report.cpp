@@ -1,5 +1,5 @@
 #include "lockstep/Support/Options.h"
-#include "lockstep/Transforms/CFMeld.h"
+#include "lockstep/Transforms/Meld/CFMeld.h"
 #include "../../lib/Transforms/Meld/MeldCodeGen.h"
 #include "lockstep/Sim/Simulator.h"
 #include "llvm/IR/Module.h"
