@@ -5,7 +5,8 @@ docs/ARCHITECTURE.md on lib/, include/lockstep/ and tools/.
 Every file belongs to a layer (Support, Analysis, TransformUtils, a
 Transforms technique, Sim, Plugin, Pipeline, Fuzz, tools). A file may
 include headers of its own layer and of the layers ALLOWED lists for it;
-headers under lib/ are private to their folder. Test code (unittests/,
+headers under lib/ are private to their library (lib/Sim/Timing/ is part of
+Sim; a Transforms technique is a library of its own). Test code (unittests/,
 test/) is not checked. Prints one line per violation and exits 1 if any.
 """
 import os
@@ -92,11 +93,10 @@ def check(rel, mine, target):
     theirs = layer(target)
     if theirs is None:
         return None
-    # lib/ headers are private to their folder (a technique's or a layer's).
-    if target.startswith("lib/") and (
-            os.path.dirname(target) != os.path.dirname(rel)):
-        if not (theirs == mine and target.endswith(".def")):
-            return "private header of %s" % os.path.dirname(target)
+    # lib/ headers are private to their library (a layer, or a technique
+    # of Transforms), subfolders included.
+    if target.startswith("lib/") and theirs != mine:
+        return "private header of %s" % os.path.dirname(target)
     if theirs == mine:
         return None
     if theirs[0] == mine[0] == "Transforms":
