@@ -119,7 +119,7 @@ void Executor::startWarp(Warp &W, ArrayRef<uint64_t> ArgBits) {
     W.Frames.emplace_back();
   W.Depth = 1;
   W.OuterEntries = 0;
-  W.St = Warp::Ready;
+  W.State.start();
   W.Cycles = 0;
   Frame &Fr = W.Frames[0];
   Fr.Func = 0;
@@ -145,9 +145,9 @@ WarpStatus Executor::runWarp(Warp &W, uint64_t Quantum) {
     ConvergenceGroup *G = RM.current(*Fr.RS);
     if (!G) {
       if (deadlock(Fr, DM.Funcs[Fr.Func]))
-        return WarpStatus::Fault;
+        return failed(W);
       if (W.Depth == 1) {
-        W.St = Warp::Done;
+        W.State.finish();
         return WarpStatus::Done;
       }
       finishCall(W);
@@ -157,7 +157,7 @@ WarpStatus Executor::runWarp(Warp &W, uint64_t Quantum) {
     CurConsts = F.ConstRows.data();
     CurFunc = Fr.Func;
     if (!step(W, Fr, *G, F, Status))
-      return Status;
+      return Status == WarpStatus::Fault ? failed(W) : Status;
   }
   return WarpStatus::Yield;
 }
@@ -216,9 +216,8 @@ bool Executor::step(Warp &W, Frame &Fr, ConvergenceGroup &G,
         return true; // The model may run another group now.
       if (IK(I.Imm) == IK::Barrier) {
         G.PC = PC + 1;
-        arriveAtBarrier(W, Fr, I, M);
         Status =
-            W.St == Warp::AtBarrier ? WarpStatus::Barrier : WarpStatus::Fault;
+            syncThreads(W, Fr, I, M) ? WarpStatus::Barrier : WarpStatus::Fault;
         return false;
       }
       Ok = execIntrinsic(W, Fr, I, M);

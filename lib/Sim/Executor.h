@@ -7,7 +7,7 @@
 /// \file
 /// A Warp holds the register files of its call frames ([row][lane] 64-bit
 /// slots), one reconvergence state per frame (opaque: the model's), and its
-/// barrier state. The Executor
+/// WarpState (WarpState.h: why it can or cannot issue). The Executor
 /// runs a warp's decoded instructions for all active lanes at once, charges
 /// each issued warp instruction its SIMTCostModel latency (to the metrics
 /// and, for the perfect-meld oracle, to the current convergence group
@@ -23,6 +23,7 @@
 #include "DecodedIR.h"
 #include "Memory.h"
 #include "Reconvergence.h"
+#include "WarpState.h"
 #include "lockstep/Sim/Metrics.h"
 #include <array>
 #include <memory>
@@ -38,25 +39,20 @@ struct Frame {
   uint64_t LocalBase = 0; ///< Offset of this frame in each thread's stack.
 };
 
-/// Functional state of a warp; the SM timing model keeps its own per-warp
-/// timing state (lib/Sim/Timing/SMTiming.h) next to it.
+/// Functional state of a warp. State is the one record of whether it can
+/// issue, read and updated by the block loop and the SM timing model alike;
+/// the timing model keeps only timing (scoreboard, fetch cycles) beside it.
 struct Warp {
-  enum State : uint8_t { Ready, AtBarrier, Done };
   unsigned Index = 0;     ///< Warp number within the block.
   unsigned Slot = 0;      ///< Resident block slot of the SM (shared memory).
   unsigned FirstLane = 0; ///< Linear thread index of lane 0.
   LaneMask Live = 0;      ///< Lanes that exist and have not returned.
-  State St = Ready;
+  WarpState State;
   std::vector<Frame> Frames;
   unsigned Depth = 0;        ///< Frames in use.
   unsigned OuterEntries = 0; ///< Model depth of the frames below the top.
   uint64_t Cycles = 0;
   std::array<uint32_t, 3> Tid[64];
-  // Barrier arrival.
-  const DInst *BarrierInst = nullptr;
-  uint32_t BarrierFunc = 0;
-  uint32_t BarrierCount = 0; ///< Lanes whose predicate was true.
-  LaneMask BarrierMask = 0;
 };
 
 /// Block-wide launch context visible to special registers.
@@ -105,12 +101,6 @@ public:
   /// Runs \p W for up to \p Quantum warp instructions; with Issue set, stops
   /// after the first issued (non-free) instruction and describes it there.
   WarpStatus runWarp(Warp &W, uint64_t Quantum);
-  /// Releases the warps of one block that wait at __syncthreads (every warp
-  /// of \p Warps that has not exited must be waiting: callers check) and
-  /// writes bar.red results. False, with Fault and \p FaultWarp set, when
-  /// they wait at different barrier instructions.
-  bool releaseBarrier(llvm::MutableArrayRef<Warp> Warps,
-                      const Warp *&FaultWarp);
   /// Perfect-meld cycles of \p W (see Reconvergence.h); for a warp stopped
   /// by a fault, as if its unfinished paths and calls ended there.
   uint64_t oracleCycles(const Warp &W) const;
@@ -157,11 +147,15 @@ private:
   void execSpecialReg(Warp &W, Frame &Fr, const DInst &I, LaneMask M);
   void execFloatIntrinsic(Frame &Fr, const DInst &I, LaneMask M);
   void execIntIntrinsic(Frame &Fr, const DInst &I, LaneMask M);
-  void arriveAtBarrier(Warp &W, Frame &Fr, const DInst &I, LaneMask M);
+  bool syncThreads(Warp &W, Frame &Fr, const DInst &I, LaneMask M);
   bool assertFail(Frame &Fr, const DInst &I, LaneMask M);
   std::string readString(uint64_t Addr);
 
   bool fault(const std::string &Msg, unsigned Lane);
+  WarpStatus failed(Warp &W) {
+    W.State.fail();
+    return WarpStatus::Fault;
+  }
   void charge(Warp &W, const DInst &I, InstClass C, LaneMask M,
               uint64_t Extra = 0);
 

@@ -7,8 +7,9 @@
 /// \file
 /// Execution of the intrinsic kinds of Intrinsics.h. Warp-level operations
 /// (votes, shuffles with PTX shfl.sync lane/clamp semantics, redux, match)
-/// see all active lanes at once; barriers suspend the warp (the block
-/// scheduler in Simulator.cpp releases it). Convergence barrier operations
+/// see all active lanes at once; __syncthreads suspends the warp
+/// (arriveAtBarrier of WarpState.h; the block loop or the SM timing model
+/// releases it with releaseBarrier there). Convergence barrier operations
 /// and warp synchronizations go to the reconvergence model, which decides
 /// whether the group waits (ITSModel.h) or not (IPDOMModel.h). Approximate NVVM
 /// operations (ex2.approx, rsqrt.approx, div.approx, ...) are computed with the
@@ -624,63 +625,17 @@ void Executor::execIntIntrinsic(Frame &Fr, const DInst &I, LaneMask M) {
   }
 }
 
-void Executor::arriveAtBarrier(Warp &W, Frame &Fr, const DInst &I, LaneMask M) {
+/// __syncthreads: the whole warp arrives (WarpState.h) or it faults.
+bool Executor::syncThreads(Warp &W, Frame &Fr, const DInst &I, LaneMask M) {
   charge(W, I, I.Class, M);
-  if (M != W.Live) {
-    fault(formatv("barrier reached by only part of warp {0} (active lanes "
-                  "{1:x}, live lanes {2:x})",
-                  W.Index, (unsigned long long)M, (unsigned long long)W.Live),
-          unsigned(__builtin_ctzll(M)));
-    W.St = Warp::Ready;
-    return;
-  }
-  W.BarrierInst = &I;
-  W.BarrierFunc = CurFunc;
-  W.BarrierMask = M;
-  W.BarrierCount = 0;
-  if (I.Pred) {
-    const uint64_t *P = src(Fr, I.Ops[I.SrcBits]);
-    for (LaneMask R = M; R; R &= R - 1)
-      W.BarrierCount += P[__builtin_ctzll(R)] != 0;
-  }
-  W.St = Warp::AtBarrier;
-}
-
-bool Executor::releaseBarrier(MutableArrayRef<Warp> Warps,
-                              const Warp *&FaultWarp) {
-  const Warp *First = nullptr;
-  uint64_t Count = 0, Lanes = 0;
-  for (const Warp &W : Warps) {
-    if (W.St != Warp::AtBarrier)
-      continue;
-    if (First && (W.BarrierInst != First->BarrierInst ||
-                  W.BarrierFunc != First->BarrierFunc)) {
-      Fault.Message = formatv("barrier divergence: warp {0} waits at a "
-                              "different barrier than warp {1}",
-                              W.Index, First->Index);
-      Fault.Func = W.BarrierFunc;
-      Fault.Inst =
-          uint32_t(W.BarrierInst - DM.Funcs[W.BarrierFunc].Insts.data());
-      Fault.HasInst = true;
-      Fault.Lane = unsigned(__builtin_ctzll(W.BarrierMask));
-      FaultWarp = &W;
-      return false;
-    }
-    First = First ? First : &W;
-    Count += W.BarrierCount;
-    Lanes += __builtin_popcountll(W.BarrierMask);
-  }
-  for (Warp &W : Warps) {
-    if (W.St != Warp::AtBarrier)
-      continue;
-    const DInst &I = *W.BarrierInst;
-    if (I.Dst >= 0) {
-      uint64_t V = I.Pred == 1   ? Count
-                   : I.Pred == 2 ? Count == Lanes
-                                 : Count > 0;
-      std::fill_n(dst(W.Frames[W.Depth - 1], I.Dst), Ctx.WarpSize, V);
-    }
-    W.St = Warp::Ready;
-  }
+  if (M != W.Live)
+    return fault(formatv("barrier reached by only part of warp {0} (active "
+                         "lanes {1:x}, live lanes {2:x})",
+                         W.Index, (unsigned long long)M,
+                         (unsigned long long)W.Live),
+                 unsigned(__builtin_ctzll(M)));
+  arriveAtBarrier(W, I, CurFunc, CurInst, M,
+                  I.Pred ? src(Fr, I.Ops[I.SrcBits]) : nullptr,
+                  Issue != nullptr);
   return true;
 }

@@ -12,10 +12,12 @@
 /// (lib/Sim/Timing). Without timing, warps of a block run round-robin for a
 /// fixed quantum. Either way a warp at __syncthreads waits until every warp
 /// of the block that has not exited waits at the same barrier (exited
-/// threads do not count, as for bar.sync on sm_70 and later), and
-/// Executor::releaseBarrier releases them. Warps waiting at different
-/// barrier instructions are a fault, as is a barrier reached by part of a
-/// warp. Occupancy (lib/Analysis/Occupancy.h) is computed for every launch.
+/// threads do not count, as for bar.sync on sm_70 and later): both loops
+/// read and update the one warp state machine of WarpState.h, whose
+/// blockWait and releaseBarrier decide and do the release. Warps waiting at
+/// different barrier instructions are a fault, as is a barrier reached by
+/// part of a warp. Occupancy (lib/Analysis/Occupancy.h) is computed for every
+/// launch.
 ///
 //===----------------------------------------------------------------------===//
 
@@ -290,24 +292,23 @@ std::string Launch::faultMessage(const Executor &X, const Warp *W) const {
 
 bool Launch::runBlock(Executor &X, std::vector<Warp> &Warps) {
   for (;;) {
-    bool AnyReady = false, AnyWaiting = false;
     for (Warp &W : Warps) {
-      if (W.St != Warp::Ready)
+      if (!W.State.ready())
         continue;
       if (X.runWarp(W, Quantum) == WarpStatus::Fault) {
         FaultWarp = &W;
         return false;
       }
-      AnyReady |= W.St == Warp::Ready;
     }
-    if (AnyReady)
+    switch (blockWait(Warps)) {
+    case BlockWait::Running:
       continue;
-    for (const Warp &W : Warps)
-      AnyWaiting |= W.St == Warp::AtBarrier;
-    if (!AnyWaiting)
+    case BlockWait::Exited:
       return true;
-    if (!X.releaseBarrier(Warps, FaultWarp))
-      return false;
+    case BlockWait::Barrier:
+      if (!releaseBarrier(Warps, X.Ctx.WarpSize, X.Fault, FaultWarp))
+        return false;
+    }
   }
 }
 

@@ -99,14 +99,15 @@ void SMTimingModel::placeBlock(unsigned S, uint64_t At) {
     unsigned W = S * C.WarpsPerBlock + I;
     Warps[W].Slot = S;
     WarpTiming &WT = T[W];
-    WT.Done = BW[I].Live == 0;
-    WT.HasPending = WT.AtBarrier = false;
+    if (BW[I].Live == 0)
+      BW[I].State.vacate();
+    WT.HasPending = false;
     WT.FetchAt = At;
     WT.Age = Placed * C.WarpsPerBlock + I;
     WT.LastDepth = 1;
     WT.Ready.resize(1);
     WT.Ready[0].assign(DM.Funcs[0].NumRows, At);
-    if (!WT.Done) {
+    if (!BW[I].State.done()) {
       ++Sl.LiveWarps;
       ++Resident;
     }
@@ -166,6 +167,7 @@ bool SMTimingModel::fetch(unsigned W) {
   X.Issue = nullptr;
   if (St == WarpStatus::Yield && !WT.Pending.Issued) {
     X.Fault.Message = "SM timing model: warp makes no progress";
+    Wp.State.fail();
     St = WarpStatus::Fault;
   }
   WT.Sectors = Stats.GlobalTransactions - Tx;
@@ -189,7 +191,6 @@ bool SMTimingModel::fetch(unsigned W) {
 
 bool SMTimingModel::warpDone(unsigned W) {
   WarpTiming &WT = T[W];
-  WT.Done = true;
   WT.HasPending = false;
   --Resident;
   unsigned S = Warps[W].Slot;
@@ -200,7 +201,8 @@ bool SMTimingModel::warpDone(unsigned W) {
     if (NextBlock < NumBlocks) {
       placeBlock(S, Now + 1);
       for (unsigned I = 0; I < C.WarpsPerBlock; ++I)
-        if (!T[S * C.WarpsPerBlock + I].Done && !fetch(S * C.WarpsPerBlock + I))
+        if (!Warps[S * C.WarpsPerBlock + I].State.done() &&
+            !fetch(S * C.WarpsPerBlock + I))
           return false;
     }
     return true;
@@ -210,29 +212,23 @@ bool SMTimingModel::warpDone(unsigned W) {
 
 bool SMTimingModel::tryRelease(unsigned S) {
   unsigned Begin = S * C.WarpsPerBlock, End = Begin + C.WarpsPerBlock;
-  uint64_t Last = 0;
-  bool Any = false;
-  for (unsigned W = Begin; W < End; ++W) {
-    if (T[W].Done)
-      continue;
-    if (!T[W].AtBarrier)
-      return true;
-    Any = true;
-    Last = std::max(Last, T[W].ArriveAt);
-  }
-  if (!Any)
+  MutableArrayRef<Warp> Block(&Warps[Begin], C.WarpsPerBlock);
+  if (blockWait(Block) != BlockWait::Barrier)
     return true;
+  uint64_t Last = 0;
+  for (unsigned W = Begin; W < End; ++W)
+    if (!Warps[W].State.done())
+      Last = std::max(Last, T[W].ArriveAt);
   X.Ctx.CtaId = Slots[S].CtaId;
-  if (!X.releaseBarrier(MutableArrayRef<Warp>(&Warps[Begin], C.WarpsPerBlock),
-                        FaultWarp))
+  if (!releaseBarrier(Block, X.Ctx.WarpSize, X.Fault, FaultWarp))
     return false;
   uint64_t Release = Last + SIMTCostModel::latency(InstClass::Barrier);
   for (unsigned W = Begin; W < End; ++W) {
     WarpTiming &WT = T[W];
-    if (WT.Done || !WT.AtBarrier)
+    if (!Warps[W].State.released())
       continue;
+    Warps[W].State.resume();
     StallBarrier += Release - WT.ArriveAt;
-    WT.AtBarrier = false;
     WT.FetchAt = Release;
     const DInst &I = *WT.Pending.Inst;
     std::vector<uint64_t> &R = WT.Ready[WT.Pending.Depth - 1];
@@ -250,7 +246,7 @@ int SMTimingModel::pick(Scheduler &S) {
   auto Eligible = [&](unsigned K) {
     unsigned W = S.Members[K];
     const WarpTiming &WT = T[W];
-    if (!WT.HasPending || WT.AtBarrier)
+    if (!WT.HasPending) // Also when W waits at a barrier or is done.
       return false;
     uint64_t R = readyAt(W, S);
     Earliest = std::min(Earliest, R);
@@ -323,8 +319,8 @@ bool SMTimingModel::issue(unsigned W, Scheduler &S) {
     WT.LastDepth = Wp.Depth;
   }
   WT.HasPending = false;
-  if (Wp.St == Warp::AtBarrier) {
-    WT.AtBarrier = true;
+  if (Wp.State.arriving()) {
+    Wp.State.land();
     WT.ArriveAt = Now;
     return tryRelease(Wp.Slot);
   }
@@ -356,14 +352,14 @@ bool SMTimingModel::runSMLoop(unsigned SM, uint64_t Blocks) {
     S.SleepUntil = 0;
     std::fill(std::begin(S.PipeFree), std::end(S.PipeFree), 0);
   }
-  for (WarpTiming &WT : T)
-    WT.Done = true;
+  for (Warp &Wp : Warps)
+    Wp.State.vacate(); // Until placeBlock starts a block in its slot.
   for (Slot &Sl : Slots)
     Sl.LiveWarps = 0;
   for (unsigned S = 0; S < Slots.size() && NextBlock < NumBlocks; ++S)
     placeBlock(S, 0);
   for (unsigned W = 0; W < T.size(); ++W)
-    if (!T[W].Done && !T[W].HasPending && !fetch(W))
+    if (!Warps[W].State.done() && !T[W].HasPending && !fetch(W))
       return false;
   ++SMsUsed;
   uint64_t LastIssue = 0;

@@ -31,7 +31,10 @@
 ///   at max(issue + latency, the cycle its last sector drains).
 /// - __syncthreads: a warp that issues it waits until every warp of its
 ///   block that has not exited has issued it; all resume at the last
-///   arrival plus the barrier latency.
+///   arrival plus the barrier latency. Whether a warp waits, runs or has
+///   exited is the one WarpState of lib/Sim/WarpState.h (Warp::State), which
+///   the untimed block loop uses too; this model keeps only timing beside
+///   it (a warp at a barrier or done has no pending instruction).
 /// - Free instructions (phi, casts that move rows) take no issue slot and
 ///   do not update the scoreboard (their consumers see the older ready
 ///   cycle); a call's parameters are ready at call issue + latency and its
@@ -92,9 +95,9 @@ public:
 private:
   struct WarpTiming {
     IssueRecord Pending;
-    bool HasPending = false, AtBarrier = false, Done = true;
-    bool Global = false; ///< Pending is a global access with sectors.
-    uint8_t Pipe = 0;    ///< SIMTCostModel::Pipe of Pending.
+    bool HasPending = false; ///< Never while the warp waits or is done.
+    bool Global = false;     ///< Pending is a global access with sectors.
+    uint8_t Pipe = 0;        ///< SIMTCostModel::Pipe of Pending.
     uint64_t FetchAt = 0, SrcReady = 0, ArriveAt = 0, Age = 0, Sectors = 0;
     uint64_t Base = 0; ///< max(FetchAt, SrcReady).
     unsigned LastDepth = 1;
@@ -132,7 +135,7 @@ private:
   }
   bool eligible(unsigned W, const Scheduler &S) const {
     const WarpTiming &WT = T[W];
-    return WT.HasPending && !WT.AtBarrier && readyAt(W, S) <= Now;
+    return WT.HasPending && readyAt(W, S) <= Now;
   }
   void advance(uint64_t To);
 
