@@ -12,5 +12,6 @@ list(APPEND LOCKSTEP_UNITTEST_SOURCES
   Sim/SimtStackTest.cpp
   Sim/SMTimingTest.cpp
   Sim/WarpIntrinsicsTest.cpp
+  Sim/WarpStateTest.cpp
   )
 list(APPEND LOCKSTEP_UNITTEST_LIBS LockstepSim)
