@@ -80,7 +80,7 @@ public:
   void arrive(const BarrierArrival &A, bool Timed) {
     assert(P == Ready && "only a running warp arrives at a barrier");
     Arrival = A;
-    Timed_ = Timed;
+    TimedRun = Timed;
     P = Timed ? Arriving : AtBarrier;
   }
   /// The SM timing model issued the barrier.
@@ -91,7 +91,7 @@ public:
   /// Every warp of the block arrived.
   void release() {
     assert(P == AtBarrier && "release of a warp that does not wait");
-    P = Timed_ ? Released : Ready;
+    P = TimedRun ? Released : Ready;
   }
   /// The SM timing model fetches the released warp's next instruction.
   void resume() {
@@ -110,7 +110,7 @@ public:
 
 private:
   Phase P = Done;
-  bool Timed_ = false;
+  bool TimedRun = false;
   BarrierArrival Arrival;
 };
 
