@@ -9,7 +9,7 @@ import lit.formats
 
 config.name = "Lockstep"
 config.test_format = lit.formats.ShTest(True)
-config.suffixes = [".ll", ".test", ".cu", ".json"]
+config.suffixes = [".ll", ".test", ".cu", ".c", ".json"]
 config.excludes = ["Inputs", "lit.cfg.py", "lit.site.cfg.py", "CMakeLists.txt"]
 config.test_source_root = os.path.dirname(__file__)
 config.test_exec_root = os.path.join(config.lockstep_obj_root, "test")
@@ -47,6 +47,9 @@ config.substitutions.append(("%lockstep-sim", os.path.join(bin_dir, "lockstep-si
 config.substitutions.append(("%lockstep-fuzz", os.path.join(bin_dir, "lockstep-fuzz")))
 config.substitutions.append(("%lockstep", os.path.join(bin_dir, "lockstep")))
 config.substitutions.append(("%src", config.lockstep_src_root))
+# lli runs CPU IR before and after a pass (differential tests of the
+# all-divergent uniformity mode).
+config.substitutions.append(("%lli", os.path.join(tools, "lli")))
 config.substitutions.append(("%python", shutil.which("python3") or "python3"))
 
 for name in ["lockstep", "lockstep-sim", "lockstep-fuzz"]:
@@ -56,6 +59,8 @@ if os.path.exists("/usr/local/cuda/include/cuda_runtime.h"):
     config.available_features.add("cuda-toolkit")
 if shutil.which("ptxas") or os.path.exists("/usr/local/cuda/bin/ptxas"):
     config.available_features.add("ptxas")
+if os.path.exists(os.path.join(tools, "lli")):
+    config.available_features.add("lli")
 if shutil.which("dot"):
     config.available_features.add("graphviz")
 if config.lockstep_sanitize:

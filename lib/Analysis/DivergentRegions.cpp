@@ -20,7 +20,6 @@
 #include "lockstep/Analysis/MeldProfitability.h"
 #include "lockstep/Analysis/Uniformity.h"
 #include "lockstep/Support/BlockNames.h"
-#include "lockstep/Support/GPUModule.h"
 
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/SetVector.h"
@@ -180,7 +179,7 @@ private:
 DivergentRegionInfo
 DivergentRegionsAnalysis::run(Function &F, FunctionAnalysisManager &FAM) {
   DivergentRegionInfo Info;
-  if (F.isDeclaration() || !isGPUModule(*F.getParent()))
+  if (F.isDeclaration() || !lockstepAppliesTo(*F.getParent()))
     return Info;
   auto &U = FAM.getResult<LockstepUniformityAnalysis>(F);
   auto &DT = FAM.getResult<DominatorTreeAnalysis>(F);

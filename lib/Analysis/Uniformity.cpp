@@ -14,6 +14,7 @@
 
 #include "lockstep/Analysis/Uniformity.h"
 #include "lockstep/Support/BlockNames.h"
+#include "lockstep/Support/GPUModule.h"
 #include "lockstep/Support/Options.h"
 
 #include "llvm/Analysis/CycleAnalysis.h"
@@ -48,7 +49,23 @@ static cl::opt<UniformityMode, true> ModeOpt(
                           "(block-uniform registers, pure intrinsics, "
                           "kernel arguments, param and constant loads)"),
                clEnumValN(UniformityMode::LLVM, "llvm",
-                          "LLVM's UniformityInfo as the target computes it")),
+                          "LLVM's UniformityInfo as the target computes it"),
+               clEnumValN(UniformityMode::AllDivergent, "all-divergent",
+                          "Every conditional branch and switch divergent, on "
+                          "any triple (CPU IR too)")),
+    cl::cat(getLockstepCategory()));
+
+// The spelling issue 13 asks for; the mode lives in the layer so that every
+// analysis and pass (branch-fusion and tail-merge too) sees it.
+static cl::opt<bool> AssumeDivergentOpt(
+    "cf-meld-assume-divergent", cl::init(false),
+    cl::desc("Treat every conditional branch and switch as divergent on any "
+             "triple, so the Lockstep passes transform CPU IR too (same as "
+             "-lockstep-uniformity=all-divergent)"),
+    cl::callback([](const bool &On) {
+      if (On)
+        Mode = UniformityMode::AllDivergent;
+    }),
     cl::cat(getLockstepCategory()));
 
 static cl::opt<bool> WarpSplitOpt(
@@ -60,6 +77,22 @@ static cl::opt<bool> WarpSplitOpt(
 
 UniformityMode lockstep::uniformityMode() { return Mode; }
 void lockstep::setUniformityMode(UniformityMode M) { Mode = M; }
+
+StringRef lockstep::uniformityModeName(UniformityMode M) {
+  switch (M) {
+  case UniformityMode::LLVM:
+    return "llvm";
+  case UniformityMode::Lockstep:
+    return "lockstep";
+  case UniformityMode::AllDivergent:
+    return "all-divergent";
+  }
+  return "lockstep";
+}
+
+bool lockstep::lockstepAppliesTo(const Module &M) {
+  return isGPUModule(M) || Mode == UniformityMode::AllDivergent;
+}
 
 StringRef lockstep::uniformityRuleName(UniformityRule R) {
   switch (R) {
@@ -371,6 +404,8 @@ LockstepUniformity::LockstepUniformity(Function &F,
                                        FunctionAnalysisManager &FAM)
     : F(&F), Mode(uniformityMode()),
       SplitWarpSize(WarpSplitFinder::splitWarpSize(F)) {
+  if (Mode == UniformityMode::AllDivergent)
+    return; // No UniformityInfo: every answer is "divergent".
   auto &TTI = FAM.getResult<TargetIRAnalysis>(F);
   HasDivergence = TTI.hasBranchDivergence(&F);
   if (Mode == UniformityMode::LLVM || !HasDivergence) {
@@ -409,13 +444,18 @@ LockstepUniformity::~LockstepUniformity() = default;
 
 bool LockstepUniformity::isDivergent(const Value &V) const {
   if (isa<Instruction>(V) || isa<Argument>(V))
-    return UI->isDivergent(&V);
+    return Mode == UniformityMode::AllDivergent || UI->isDivergent(&V);
   return false;
 }
 
 BranchUniformity
 LockstepUniformity::classifyTerminator(const BasicBlock &BB) const {
   const Instruction *Term = BB.getTerminator();
+  if (Mode == UniformityMode::AllDivergent)
+    return Term && Term->getNumSuccessors() >= 2 &&
+                   (isa<BranchInst>(Term) || isa<SwitchInst>(Term))
+               ? BranchUniformity::Divergent
+               : BranchUniformity::Uniform;
   if (!Term || Term->getNumSuccessors() < 2 || !UI->hasDivergentTerminator(BB))
     return BranchUniformity::Uniform;
   const Value *Cond = nullptr;
@@ -441,8 +481,7 @@ bool LockstepUniformity::invalidate(Function &F, const PreservedAnalyses &PA,
 
 void LockstepUniformity::print(raw_ostream &OS) const {
   OS << "lockstep-uniformity: function=" << F->getName()
-     << " mode=" << (Mode == UniformityMode::LLVM ? "llvm" : "lockstep")
-     << "\n";
+     << " mode=" << uniformityModeName(Mode) << "\n";
   // Refined sources in function order (the map's order is not stable).
   auto PrintRefined = [&](const Value &V) {
     auto It = Refined.find(&V);

@@ -17,7 +17,6 @@
 #include "lockstep/Analysis/UnstructuredRegions.h"
 #include "lockstep/Analysis/Uniformity.h"
 #include "lockstep/Support/BlockNames.h"
-#include "lockstep/Support/GPUModule.h"
 
 #include "llvm/ADT/BitVector.h"
 #include "llvm/ADT/DenseMap.h"
@@ -545,7 +544,7 @@ UnstructuredRegionsAnalysis::run(Function &F, FunctionAnalysisManager &FAM) {
   auto &DT = FAM.getResult<DominatorTreeAnalysis>(F);
   auto &PDT = FAM.getResult<PostDominatorTreeAnalysis>(F);
   auto &CI = FAM.getResult<CycleAnalysis>(F);
-  if (!isGPUModule(*F.getParent()))
+  if (!lockstepAppliesTo(*F.getParent()))
     return computeUnstructuredRegions(F, DT, PDT, CI,
                                       [](const BasicBlock &) { return false; });
   auto &UI = uniformityOf(F, FAM);

@@ -14,8 +14,8 @@
 //===----------------------------------------------------------------------===//
 
 #include "lockstep/Analysis/DivergentRegions.h"
+#include "lockstep/Analysis/Uniformity.h"
 #include "lockstep/Plugin/Registration.h"
-#include "lockstep/Support/GPUModule.h"
 #include "lockstep/Support/Options.h"
 
 #include "llvm/IR/DiagnosticInfo.h"
@@ -28,13 +28,15 @@ using namespace lockstep;
 
 static cl::opt<std::string> LockstepPasses(
     "lockstep-passes",
-    cl::desc("Comma-separated Lockstep passes to run on GPU device code at "
-             "clang's optimizer-last extension point"),
+    cl::desc("Comma-separated Lockstep passes to run on GPU device code "
+             "(any code with -cf-meld-assume-divergent) at clang's "
+             "optimizer-last extension point"),
     cl::init(""), cl::cat(getLockstepCategory()));
 
 namespace {
 
-/// Runs a function pipeline on GPU modules only; reports a bad pass list as
+/// Runs a function pipeline on GPU modules only (on every module in the
+/// uniformity layer's all-divergent mode); reports a bad pass list as
 /// a clean compiler error instead of an abort.
 class DevicePipelinePass : public PassInfoMixin<DevicePipelinePass> {
   std::shared_ptr<FunctionPassManager> FPM;
@@ -46,7 +48,7 @@ public:
       : FPM(std::move(FPM)), ErrorMessage(std::move(ErrorMessage)) {}
 
   PreservedAnalyses run(Module &M, ModuleAnalysisManager &MAM) {
-    if (!isGPUModule(M))
+    if (!lockstepAppliesTo(M))
       return PreservedAnalyses::all();
     if (!ErrorMessage.empty()) {
       M.getContext().diagnose(DiagnosticInfoGeneric(

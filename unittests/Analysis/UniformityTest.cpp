@@ -159,4 +159,40 @@ J:
   EXPECT_TRUE(U.isDivergent(value(F, "phi")));
 }
 
+// All-divergent mode: every conditional branch and switch, every instruction
+// and argument, divergent on an x86 module, which Lockstep then works on.
+TEST_F(UniformityTest, AllDivergentModeOnCPUModule) {
+  Function &F = parse(R"IR(
+target triple = "x86_64-unknown-linux-gnu"
+define void @k(i32 %x) {
+entry:
+  %c = icmp ult i32 %x, 4
+  br i1 %c, label %S, label %X
+S:
+  switch i32 %x, label %X [ i32 1, label %X ]
+X:
+  ret void
+}
+)IR");
+  // (The fixture's TTI is NVPTX's whatever the triple: the module gate
+  // alone keeps divergent-regions off an x86 module.)
+  EXPECT_FALSE(lockstepAppliesTo(*M));
+  EXPECT_TRUE(regions(F).Regions.empty());
+  FAM.clear();
+
+  setUniformityMode(UniformityMode::AllDivergent);
+  EXPECT_TRUE(lockstepAppliesTo(*M));
+  const LockstepUniformity &U = layer(F);
+  EXPECT_EQ(U.mode(), UniformityMode::AllDivergent);
+  EXPECT_EQ(uniformityModeName(U.mode()), "all-divergent");
+  EXPECT_TRUE(U.refinedSources().empty());
+  EXPECT_TRUE(U.isDivergent(value(F, "x")));
+  EXPECT_TRUE(U.isDivergent(value(F, "c")));
+  for (BasicBlock &BB : F)
+    EXPECT_EQ(U.hasDivergentTerminator(BB), BB.getName() != "X")
+        << BB.getName().str();
+  EXPECT_EQ(regions(F).Regions.size(), 2u);
+  EXPECT_FALSE(verifyFunction(F, &errs()));
+}
+
 } // namespace

@@ -47,6 +47,14 @@
 ///
 /// `-lockstep-uniformity=llvm` answers with UniformityInfo alone, to compare.
 ///
+/// `-lockstep-uniformity=all-divergent` (spelled `-cf-meld-assume-divergent`
+/// too) calls every conditional branch and switch divergent, and every
+/// instruction and argument, on any triple: x86 IR included. Every Lockstep
+/// analysis and pass then works on CPU modules as on GPU ones, to test
+/// melding where `lli` can run the result and for code-size uses. Module
+/// gates ask lockstepAppliesTo() rather than isGPUModule() so that the mode
+/// reaches them.
+///
 //===----------------------------------------------------------------------===//
 
 #ifndef LOCKSTEP_ANALYSIS_UNIFORMITY_H
@@ -62,6 +70,7 @@
 
 namespace llvm {
 class BasicBlock;
+class Module;
 class TargetTransformInfo;
 class Value;
 } // namespace llvm
@@ -69,9 +78,14 @@ class Value;
 namespace lockstep {
 
 /// Which answers the layer gives (`-lockstep-uniformity=`).
-enum class UniformityMode { LLVM, Lockstep };
+enum class UniformityMode { LLVM, Lockstep, AllDivergent };
 UniformityMode uniformityMode();
 void setUniformityMode(UniformityMode M);
+llvm::StringRef uniformityModeName(UniformityMode M);
+
+/// True when Lockstep analyzes and transforms \p M: a GPU module
+/// (isGPUModule), or any module in all-divergent mode.
+bool lockstepAppliesTo(const llvm::Module &M);
 
 /// Why the layer calls a source uniform that LLVM calls divergent.
 enum class UniformityRule {
@@ -128,7 +142,8 @@ private:
   llvm::Function *F;
   UniformityMode Mode;
   unsigned SplitWarpSize; ///< 0: the warp-split rule does not apply.
-  /// LLVM's answer; in Lockstep mode the one computed with refined sources.
+  /// LLVM's answer; in Lockstep mode the one computed with refined sources;
+  /// none in all-divergent mode.
   llvm::UniformityInfo *UI = nullptr;
   /// Lockstep mode: the manager that computed UI with the refined sources.
   std::unique_ptr<llvm::FunctionAnalysisManager> OwnFAM;

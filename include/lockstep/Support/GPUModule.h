@@ -7,7 +7,9 @@
 /// \file
 /// The test every Lockstep analysis, pass and tool applies first: only
 /// modules whose target has branch divergence (nvptx, nvptx64, amdgcn) are
-/// analyzed or transformed; UniformityInfo reports nothing elsewhere.
+/// analyzed or transformed; UniformityInfo reports nothing elsewhere. The
+/// module gates ask lockstepAppliesTo() (Analysis/Uniformity.h), which adds
+/// every module in the uniformity layer's all-divergent mode.
 ///
 //===----------------------------------------------------------------------===//
 

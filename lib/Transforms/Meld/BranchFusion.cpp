@@ -29,7 +29,7 @@
 #include "MeldCodeGen.h"
 
 #include "lockstep/Analysis/DivergentRegions.h"
-#include "lockstep/Support/GPUModule.h"
+#include "lockstep/Analysis/Uniformity.h"
 #include "lockstep/Support/Options.h"
 #include "lockstep/Transforms/Meld/InstructionAlignment.h"
 #include "lockstep/Transforms/Utils/CFGUpdateTracker.h"
@@ -115,7 +115,7 @@ static bool fuseDiamond(BasicBlock &BB, StepEngine &E, int MinScore) {
 
 PreservedAnalyses BranchFusionPass::run(Function &F,
                                         FunctionAnalysisManager &FAM) {
-  if (F.isDeclaration() || !isGPUModule(*F.getParent()))
+  if (F.isDeclaration() || !lockstepAppliesTo(*F.getParent()))
     return PreservedAnalyses::all();
   int MinScore = Opts.MinScore.value_or(MinScoreOpt);
   StepEngine E(F, FAM, DEBUG_TYPE);

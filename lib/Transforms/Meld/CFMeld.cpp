@@ -38,7 +38,7 @@
 
 #include "lockstep/Analysis/DivergentRegions.h"
 #include "lockstep/Analysis/MeldProfitability.h"
-#include "lockstep/Support/GPUModule.h"
+#include "lockstep/Analysis/Uniformity.h"
 #include "lockstep/Support/Options.h"
 #include "lockstep/Transforms/Meld/InstructionAlignment.h"
 #include "lockstep/Transforms/Utils/CFGUpdateTracker.h"
@@ -408,7 +408,7 @@ bool CFMelder::round() {
 }
 
 PreservedAnalyses CFMeldPass::run(Function &F, FunctionAnalysisManager &FAM) {
-  if (F.isDeclaration() || !isGPUModule(*F.getParent()))
+  if (F.isDeclaration() || !lockstepAppliesTo(*F.getParent()))
     return PreservedAnalyses::all();
   StepEngine E(F, FAM, DEBUG_TYPE);
   CFMelder M(E, Opts.Threshold.value_or(ThresholdOpt),

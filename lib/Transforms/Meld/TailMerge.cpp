@@ -30,7 +30,7 @@
 #include "MeldCodeGen.h"
 
 #include "lockstep/Analysis/DivergentRegions.h"
-#include "lockstep/Support/GPUModule.h"
+#include "lockstep/Analysis/Uniformity.h"
 #include "lockstep/Support/Options.h"
 #include "lockstep/Transforms/Meld/InstructionAlignment.h"
 #include "lockstep/Transforms/Utils/Diamond.h"
@@ -136,7 +136,7 @@ static bool mergeTails(BasicBlock &BB, StepEngine &E, unsigned MinLength) {
 
 PreservedAnalyses TailMergePass::run(Function &F,
                                      FunctionAnalysisManager &FAM) {
-  if (F.isDeclaration() || !isGPUModule(*F.getParent()))
+  if (F.isDeclaration() || !lockstepAppliesTo(*F.getParent()))
     return PreservedAnalyses::all();
   unsigned MinLength = std::max(1u, Opts.MinLength.value_or(MinLengthOpt));
   StepEngine E(F, FAM, DEBUG_TYPE);
