@@ -71,6 +71,23 @@ unsigned weight(const LiveSet &S) {
   return N;
 }
 
+/// Values live out of \p BB given the live-in sets \p In of its
+/// successors: their live-ins that are not their own PHIs, plus the values
+/// their PHIs take along the edge from \p BB.
+LiveSet liveOut(const BasicBlock &BB,
+                DenseMap<const BasicBlock *, LiveSet> &In) {
+  LiveSet Live;
+  for (const BasicBlock *S : successors(&BB)) {
+    for (const Value *V : In[S])
+      if (!isa<PHINode>(V) || cast<PHINode>(V)->getParent() != S)
+        Live.insert(V);
+    for (const PHINode &P : S->phis())
+      if (tracked(P.getIncomingValueForBlock(&BB)))
+        Live.insert(P.getIncomingValueForBlock(&BB));
+  }
+  return Live;
+}
+
 /// Live-in sets of every block by backward data flow to a fixed point.
 DenseMap<const BasicBlock *, LiveSet> liveIns(const Function &F) {
   DenseMap<const BasicBlock *, LiveSet> In;
@@ -78,15 +95,7 @@ DenseMap<const BasicBlock *, LiveSet> liveIns(const Function &F) {
   while (Changed) {
     Changed = false;
     for (const BasicBlock &BB : F) {
-      LiveSet Live;
-      for (const BasicBlock *S : successors(&BB)) {
-        for (const Value *V : In[S])
-          if (!isa<PHINode>(V) || cast<PHINode>(V)->getParent() != S)
-            Live.insert(V);
-        for (const PHINode &P : S->phis())
-          if (tracked(P.getIncomingValueForBlock(&BB)))
-            Live.insert(P.getIncomingValueForBlock(&BB));
-      }
+      LiveSet Live = liveOut(BB, In);
       for (auto I = BB.rbegin(); I != BB.rend(); ++I) {
         Live.erase(&*I);
         if (isa<PHINode>(*I))
@@ -111,15 +120,7 @@ unsigned maxLive(const Function &F) {
   DenseMap<const BasicBlock *, LiveSet> In = liveIns(F);
   unsigned Max = 0;
   for (const BasicBlock &BB : F) {
-    LiveSet Live;
-    for (const BasicBlock *S : successors(&BB)) {
-      for (const Value *V : In[S])
-        if (!isa<PHINode>(V) || cast<PHINode>(V)->getParent() != S)
-          Live.insert(V);
-      for (const PHINode &P : S->phis())
-        if (tracked(P.getIncomingValueForBlock(&BB)))
-          Live.insert(P.getIncomingValueForBlock(&BB));
-    }
+    LiveSet Live = liveOut(BB, In);
     Max = std::max(Max, weight(Live));
     for (auto I = BB.rbegin(); I != BB.rend(); ++I) {
       Live.erase(&*I);
