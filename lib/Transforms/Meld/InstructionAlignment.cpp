@@ -236,7 +236,7 @@ static AlignInput buildInputWith(ArrayRef<Instruction *> A,
 
 AlignInput meld::buildInput(ArrayRef<Instruction *> A,
                             ArrayRef<Instruction *> B) {
-  return buildInputWith(A, B, {});
+  return buildInputWith(A, B, MeldedValues());
 }
 
 /// Operand identity is judged on the IR before melding, where a value of A
