@@ -193,6 +193,7 @@ private:
   void setContext(Executor &X) const;
   void runBlocks(Executor &X, RunResult &R);
   void runTimed(Executor &X, RunResult &R);
+  unsigned residentSlots() const;
   bool runBlock(Executor &X, std::vector<Warp> &Warps);
   void startBlock(uint64_t Linear, MutableArrayRef<Warp> Warps) override;
   void finishBlock(ArrayRef<Warp> Warps) override;
@@ -241,8 +242,12 @@ Error Launch::prepare(const Function &K) {
   // Register files (with room for call frames) and per-warp state.
   uint64_t NumWarps = (Threads + Opts.WarpSize - 1) / Opts.WarpSize;
   Regs = Regs * NumWarps * Opts.WarpSize * 8 * 2 + NumWarps * sizeof(Warp);
-  if (Error E = checkBudget(Buffers, GlobalBytes, Mem.sharedBytes(),
-                            Threads * Stride, Regs, Opts.MemoryBudgetBytes))
+  // The timing model keeps shared memory, thread stacks and register files
+  // for every block resident on an SM at once.
+  uint64_t Slots = residentSlots();
+  if (Error E = checkBudget(Buffers, GlobalBytes, Mem.sharedBytes() * Slots,
+                            Threads * Stride * Slots, Regs * Slots,
+                            Opts.MemoryBudgetBytes))
     return E;
   Mem.setLocal(Stride, Threads);
   for (const ArgSpec &A : Spec.Args) {
@@ -365,15 +370,24 @@ void Launch::runBlocks(Executor &X, RunResult &R) {
       }
 }
 
+/// Blocks the simulator holds at once: one without timing, else the blocks
+/// resident on an SM (SMs are simulated one after another).
+unsigned Launch::residentSlots() const {
+  if (!Opts.Timing)
+    return 1;
+  uint64_t Blocks = Spec.numBlocks();
+  return unsigned(
+      std::min<uint64_t>(Occ.BlocksPerSM, divideCeil(Blocks, Opts.SMs)));
+}
+
 /// The SM timing model: SM by SM, up to the occupancy's blocks resident.
 void Launch::runTimed(Executor &X, RunResult &R) {
-  uint64_t Blocks = uint64_t(Spec.Grid[0]) * Spec.Grid[1] * Spec.Grid[2];
+  uint64_t Blocks = Spec.numBlocks();
   TimingConfig C;
   C.SMs = Opts.SMs;
   parseSchedulerPolicy(Opts.Scheduler, C.Policy);
   C.WarpsPerBlock = X.Ctx.WarpsPerBlock;
-  C.BlocksPerSM = unsigned(
-      std::min<uint64_t>(Occ.BlocksPerSM, divideCeil(Blocks, Opts.SMs)));
+  C.BlocksPerSM = residentSlots();
   C.MaxWarpsPerSM = SMLimits::sm90().MaxWarpsPerSM;
   Mem.setBlockSlots(C.BlocksPerSM);
   SMTimingModel TM(X, Mem, DM, C, *this, R.Stats);
