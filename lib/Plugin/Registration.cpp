@@ -14,6 +14,7 @@
 #include "lockstep/Analysis/DivergentRegions.h"
 #include "lockstep/Analysis/Uniformity.h"
 #include "lockstep/Analysis/UnstructuredRegions.h"
+#include "lockstep/Transforms/Linearize/CFGLinearize.h"
 #include "lockstep/Transforms/Meld/BranchFusion.h"
 #include "lockstep/Transforms/Meld/CFMeld.h"
 #include "lockstep/Transforms/Meld/TailMerge.h"

@@ -1,0 +1,65 @@
+//===- LinearizeProfitability.cpp - Is a linearization worth it -----------===//
+//
+// Part of Lockstep, under the Apache License v2.0 with LLVM Exceptions.
+//
+//===----------------------------------------------------------------------===//
+///
+/// \file
+/// Per region, from the SIMTCostModel latencies (the simulator's `cycles`):
+///
+///  - gain: under post-dominator reconvergence a unit reached from the
+///    region entry along k distinct forward paths can run up to k times
+///    for k lane groups (Section 2.1: in Fig. 1, B5 runs three times). The
+///    chain runs it once. DuplicateCycles = sum over units of
+///    (min(k, 32) - 1) * lat(unit), lat the sum of its blocks' latencies
+///    (DARM's lat(b)); retreating edges are not counted as paths.
+///  - cost: every warp crossing the region runs every guard test that O4
+///    did not fold, an int compare and a branch each, plus a select for each
+///    conditional branch turned into a guard assignment. GuardCycles =
+///    tests * (lat(int_alu) + lat(branch)) + selects * lat(select).
+///
+/// The region is transformed when DuplicateCycles - GuardCycles exceeds the
+/// threshold (default 0). The worst case assumes every divergent branch of
+/// the region splits the warp; loops divide both sides alike and are left
+/// out. A structured loop with breaks has no duplicate paths: the model
+/// declines it unless forced.
+///
+//===----------------------------------------------------------------------===//
+
+#include "LinearizeProfitability.h"
+#include "GuardChain.h"
+
+#include "lockstep/Analysis/SIMTCostModel.h"
+
+#include "llvm/IR/Instructions.h"
+
+#include <algorithm>
+
+using namespace llvm;
+using namespace lockstep;
+using namespace lockstep::linearize;
+
+LinearizeEstimate linearize::estimateLinearization(const GuardChain &C) {
+  unsigned N = C.numUnits();
+  std::vector<double> Paths(N + 2, 0.0);
+  for (unsigned Id : C.EntrySuccIds)
+    Paths[Id] += 1;
+  LinearizeEstimate E;
+  for (unsigned U = 0; U < N; ++U) {
+    double K = std::min(Paths[U + 1], 32.0);
+    double Lat = 0;
+    for (const BasicBlock *BB : C.Units[U].Blocks)
+      Lat += SIMTCostModel::blockLatency(*BB);
+    if (K > 1)
+      E.DuplicateCycles += (K - 1) * Lat;
+    for (unsigned Id : C.Units[U].SuccIds)
+      if (Id > U + 1)
+        Paths[Id] += Paths[U + 1];
+    if (C.Units[U].SuccIds.size() > 1)
+      E.GuardCycles += SIMTCostModel::latency(InstClass::Select);
+  }
+  E.GuardCycles +=
+      C.numGuardTests() * (SIMTCostModel::latency(InstClass::IntAlu) +
+                           SIMTCostModel::latency(InstClass::Branch));
+  return E;
+}

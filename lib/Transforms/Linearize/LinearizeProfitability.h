@@ -1,0 +1,34 @@
+//===- LinearizeProfitability.h - Is a linearization worth it ---*- C++ -*-===//
+//
+// Part of Lockstep, under the Apache License v2.0 with LLVM Exceptions.
+//
+//===----------------------------------------------------------------------===//
+///
+/// \file
+/// The cost model of cfg-linearize (ours; the paper has none and reports
+/// slowdowns on 4 of 7 kernels, Table 2). See LinearizeProfitability.cpp.
+///
+//===----------------------------------------------------------------------===//
+
+#ifndef LOCKSTEP_TRANSFORMS_LINEARIZE_LINEARIZEPROFITABILITY_H
+#define LOCKSTEP_TRANSFORMS_LINEARIZE_LINEARIZEPROFITABILITY_H
+
+namespace lockstep {
+namespace linearize {
+class GuardChain;
+
+struct LinearizeEstimate {
+  /// Cycles of duplicate execution per warp the chain removes (worst case).
+  double DuplicateCycles = 0;
+  /// Cycles per warp the guard tests and guard assignments add.
+  double GuardCycles = 0;
+  double gain() const { return DuplicateCycles - GuardCycles; }
+};
+
+/// Estimates \p C as optimized (call after GuardChain::optimize).
+LinearizeEstimate estimateLinearization(const GuardChain &C);
+
+} // namespace linearize
+} // namespace lockstep
+
+#endif // LOCKSTEP_TRANSFORMS_LINEARIZE_LINEARIZEPROFITABILITY_H
