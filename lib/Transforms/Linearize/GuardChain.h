@@ -55,6 +55,9 @@ struct LinearRegion {
   std::vector<StructuredSubRegion> SubRegions;
   /// Loop merging (Section 5.2): one back-edge guard per outermost loop.
   bool MergeLoops = false;
+  /// Keep every guard on the chain (the applications of Section 5): O1 and
+  /// O2 would jump over guards and nest the blocks' branches again.
+  bool KeepChain = false;
 };
 
 /// A block, or a structured sub-region entered at Blocks[0].

@@ -89,6 +89,7 @@ linearize::deepBranchRegions(Function &F, FunctionAnalysisManager &FAM,
     R.Entry = BB;
     R.Exit = N->getIDom()->getBlock();
     R.Blocks = sandwich(BB, R.Exit, DT, RPO);
+    R.KeepChain = true;
     if (!R.Blocks.empty())
       Branches.push_back(std::move(R));
   }
@@ -136,7 +137,7 @@ linearize::mergeableLoopRegions(Function &F, FunctionAnalysisManager &FAM) {
     R.Entry = Pre;
     R.Exit = Exit;
     R.Blocks = sandwich(Pre, Exit, DT, RPO);
-    R.MergeLoops = true;
+    R.MergeLoops = R.KeepChain = true;
     if (R.Blocks.size() == L->getNumBlocks())
       Regions.push_back(std::move(R));
   }

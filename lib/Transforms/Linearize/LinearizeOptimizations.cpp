@@ -20,6 +20,9 @@
 ///    after SSA construction, guard tests on constants fold and dead guard
 ///    blocks disappear.
 ///
+/// Regions of the applications (LinearRegion::KeepChain) get O3 and O4 only:
+/// jumping over guards would nest the branches the chain flattened.
+///
 /// No edge ever goes from outside straight into a block of the region (the
 /// block would then have two predecessors, a crossing edge that runs it
 /// twice): bodies are entered only from their guard.
@@ -94,14 +97,16 @@ void GuardChain::optimize(unsigned Level) {
       bool FromBlock = Node.Kind == NodeKind::Body;
       bool FallThrough = Which == 1 && (Node.Kind == NodeKind::Guard ||
                                         Node.Kind == NodeKind::Back);
-      if (!FromBlock && !(FallThrough && Level >= LevelO2))
+      if (Region.KeepChain || (!FromBlock && !(FallThrough && Level >= LevelO2)))
         continue;
       Node.Succ[Which] =
           resolve(Node.Succ[Which], transfer(N, Which, In[N]), Level);
     }
   }
   ChainNode &Entry = Nodes[entryNode()];
-  Entry.Succ[0] = resolve(Entry.Succ[0], transfer(entryNode(), 0, {}), Level);
+  if (!Region.KeepChain)
+    Entry.Succ[0] =
+        resolve(Entry.Succ[0], transfer(entryNode(), 0, {}), Level);
   if (Level < LevelO4)
     return;
   // O4: guards whose outcome is known for every value that reaches them.
