@@ -77,8 +77,10 @@ static void demoteRegionValues(const LinearRegion &R,
       Phis.push_back(&P);
   for (PHINode &P : R.Exit->phis())
     Phis.push_back(&P);
+  // Both utilities erase a value without uses and return null.
   for (PHINode *P : Phis)
-    Slots.push_back(DemotePHIToStack(P, At));
+    if (AllocaInst *AI = DemotePHIToStack(P, At))
+      Slots.push_back(AI);
   SmallVector<Instruction *, 32> Defs;
   for (BasicBlock *BB : R.Blocks)
     for (Instruction &I : *BB)
@@ -88,7 +90,8 @@ static void demoteRegionValues(const LinearRegion &R,
           }))
         Defs.push_back(&I);
   for (Instruction *I : Defs)
-    Slots.push_back(DemoteRegToStack(*I, /*VolatileLoads=*/false, At));
+    if (AllocaInst *AI = DemoteRegToStack(*I, /*VolatileLoads=*/false, At))
+      Slots.push_back(AI);
 }
 
 /// The guard value \p Term assigns: the id of the successor it takes.
