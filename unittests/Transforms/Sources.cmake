@@ -3,5 +3,6 @@
 list(APPEND LOCKSTEP_UNITTEST_SOURCES
   Transforms/InstructionAlignmentTest.cpp
   Transforms/MeldCodeGenTest.cpp
+  Transforms/CFGLinearizeTest.cpp
   )
 list(APPEND LOCKSTEP_UNITTEST_LIBS LockstepTransforms)

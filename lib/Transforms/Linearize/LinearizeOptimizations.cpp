@@ -97,7 +97,8 @@ void GuardChain::optimize(unsigned Level) {
       bool FromBlock = Node.Kind == NodeKind::Body;
       bool FallThrough = Which == 1 && (Node.Kind == NodeKind::Guard ||
                                         Node.Kind == NodeKind::Back);
-      if (Region.KeepChain || (!FromBlock && !(FallThrough && Level >= LevelO2)))
+      if (Region.KeepChain ||
+          (!FromBlock && !(FallThrough && Level >= LevelO2)))
         continue;
       Node.Succ[Which] =
           resolve(Node.Succ[Which], transfer(N, Which, In[N]), Level);
@@ -105,8 +106,7 @@ void GuardChain::optimize(unsigned Level) {
   }
   ChainNode &Entry = Nodes[entryNode()];
   if (!Region.KeepChain)
-    Entry.Succ[0] =
-        resolve(Entry.Succ[0], transfer(entryNode(), 0, {}), Level);
+    Entry.Succ[0] = resolve(Entry.Succ[0], transfer(entryNode(), 0, {}), Level);
   if (Level < LevelO4)
     return;
   // O4: guards whose outcome is known for every value that reaches them.
