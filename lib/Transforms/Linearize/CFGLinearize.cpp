@@ -23,7 +23,7 @@
 /// Decision records (lockstep/Support/DecisionRecord.h), Region = the
 /// region's entry block (its CIDOM). Reason codes: transformed: linearized
 /// (the model says it pays), forced (`force`), stack-depth (`max-depth`),
-/// loop-merge (`loop-merge`); skipped: uniform (no divergent branch),
+/// loop-merge (`loop-merge`), interleave (`interleave`); skipped: uniform (no divergent branch),
 /// no-exit (no common post-dominator: a path returns elsewhere),
 /// unsupported (indirectbr, callbr, invoke, convergent operation, token,
 /// address-taken or EH block inside), plan-failed (the guard propagation
@@ -91,6 +91,12 @@ static cl::opt<bool> LoopMergeOpt(
              "back-edge guard (loop merging)"),
     cl::cat(getLockstepCategory()));
 
+static cl::opt<bool> InterleaveOpt(
+    "cfg-linearize-interleave", cl::init(false),
+    cl::desc("Also linearize outermost divergent branches whose arms both "
+             "load, alternating the arms' blocks (branch interleaving)"),
+    cl::cat(getLockstepCategory()));
+
 Expected<CFGLinearizeOptions>
 lockstep::parseCFGLinearizeOptions(StringRef Params) {
   CFGLinearizeOptions O;
@@ -100,6 +106,7 @@ lockstep::parseCFGLinearizeOptions(StringRef Params) {
                     .flag("force", O.Force)
                     .integer("max-depth", O.MaxDepth, 0, 64)
                     .flag("loop-merge", O.LoopMerge)
+                    .flag("interleave", O.Interleave)
                     .parse(Params))
     return E;
   return O;
@@ -112,6 +119,7 @@ struct Settings {
   bool Force;
   std::optional<unsigned> MaxDepth;
   bool LoopMerge;
+  bool Interleave;
 };
 
 /// One candidate of a round: a region and why it is considered.
@@ -179,6 +187,9 @@ candidates(Function &F, FunctionAnalysisManager &FAM, const Settings &S) {
   if (S.LoopMerge)
     for (LinearRegion &R : mergeableLoopRegions(F, FAM))
       Cs.push_back({std::move(R), "loop-merge", true, ""});
+  if (S.Interleave)
+    for (LinearRegion &R : interleavedBranchRegions(F, FAM))
+      Cs.push_back({std::move(R), "interleave", true, ""});
   return Cs;
 }
 
@@ -258,6 +269,7 @@ PreservedAnalyses CFGLinearizePass::run(Function &F,
   else if (MaxDepthOpt >= 0)
     S.MaxDepth = MaxDepthOpt;
   S.LoopMerge = Opts.LoopMerge.value_or(LoopMergeOpt);
+  S.Interleave = Opts.Interleave.value_or(InterleaveOpt);
   StepEngine E(F, FAM, DEBUG_TYPE);
   bool Changed = E.run(/*MaxSteps=*/256, [&] { return linearizeRound(E, S); });
   return Changed ? treesPreserved() : PreservedAnalyses::all();

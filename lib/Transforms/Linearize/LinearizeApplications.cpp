@@ -19,6 +19,11 @@
 ///      B2: br c2 -> B4 | B5   ==>    B2: g = c2 ? 4 : 5 -> G4 -?-> B4 ...
 ///      B4: br c3 -> B6 | B7                (B4..B8, B5 one guard each)
 ///
+///  - Branch interleaving (5.1, `interleave`): the region of an outermost
+///    divergent branch whose arms both load is linearized in an order that
+///    alternates the arms' blocks, so that one arm's work sits between the
+///    other's load and its use (seen in the SM timing model's sm_cycles).
+///
 ///  - Loop merging (5.2, `loop-merge`): an outer loop around an inner loop
 ///    whose trip count varies between lanes is linearized with one back-edge
 ///    guard for both loops (Fig. 8(b)): a lane that leaves the inner loop
@@ -71,38 +76,134 @@ static bool isDivergentBranch(const LockstepUniformity &U, BasicBlock &BB) {
          U.hasDivergentTerminator(BB);
 }
 
-std::vector<LinearRegion>
-linearize::deepBranchRegions(Function &F, FunctionAnalysisManager &FAM,
-                             unsigned MaxDepth) {
+namespace {
+struct BranchRegion {
+  LinearRegion Region;
+  unsigned Depth = 0; ///< How many other branch regions hold its branch.
+};
+} // namespace
+
+/// The single-entry single-exit region of every divergent two-way branch,
+/// from the branch to its immediate post-dominator.
+static std::vector<BranchRegion> branchRegions(Function &F,
+                                               FunctionAnalysisManager &FAM) {
   auto &DT = FAM.getResult<DominatorTreeAnalysis>(F);
   auto &PDT = FAM.getResult<PostDominatorTreeAnalysis>(F);
   auto &U = FAM.getResult<LockstepUniformityAnalysis>(F);
   ReversePostOrderTraversal<Function *> RPOT(&F);
   SmallVector<BasicBlock *, 32> RPO(RPOT.begin(), RPOT.end());
-  std::vector<LinearRegion> Branches;
+  std::vector<BranchRegion> Branches;
   for (BasicBlock *BB : RPO) {
     DomTreeNode *N = PDT.getNode(BB);
     if (!isDivergentBranch(U, *BB) || !N || !N->getIDom() ||
         !N->getIDom()->getBlock())
       continue;
-    LinearRegion R;
-    R.Entry = BB;
-    R.Exit = N->getIDom()->getBlock();
-    R.Blocks = sandwich(BB, R.Exit, DT, RPO);
-    R.KeepChain = true;
-    if (!R.Blocks.empty())
-      Branches.push_back(std::move(R));
+    BranchRegion B;
+    B.Region.Entry = BB;
+    B.Region.Exit = N->getIDom()->getBlock();
+    B.Region.Blocks = sandwich(BB, B.Region.Exit, DT, RPO);
+    B.Region.KeepChain = true;
+    if (!B.Region.Blocks.empty())
+      Branches.push_back(std::move(B));
   }
-  // Depth of a branch: how many other branch regions hold its block.
+  for (BranchRegion &B : Branches)
+    for (const BranchRegion &O : Branches)
+      B.Depth += is_contained(O.Region.Blocks, B.Region.Entry);
+  return Branches;
+}
+
+std::vector<LinearRegion>
+linearize::deepBranchRegions(Function &F, FunctionAnalysisManager &FAM,
+                             unsigned MaxDepth) {
   std::vector<LinearRegion> Deep;
-  for (LinearRegion &R : Branches) {
-    unsigned Depth = 0;
-    for (const LinearRegion &O : Branches)
-      Depth += is_contained(O.Blocks, R.Entry);
-    if (Depth == MaxDepth)
-      Deep.push_back(R);
-  }
+  for (BranchRegion &B : branchRegions(F, FAM))
+    if (B.Depth == MaxDepth)
+      Deep.push_back(std::move(B.Region));
   return Deep;
+}
+
+/// Blocks of \p R reachable from \p From without leaving the region.
+static SmallPtrSet<BasicBlock *, 16> reachIn(const LinearRegion &R,
+                                             BasicBlock *From) {
+  SmallPtrSet<BasicBlock *, 16> Seen;
+  SmallVector<BasicBlock *, 16> Work = {From};
+  while (!Work.empty()) {
+    BasicBlock *BB = Work.pop_back_val();
+    if (BB != R.Exit && Seen.insert(BB).second)
+      append_range(Work, successors(BB));
+  }
+  return Seen;
+}
+
+/// Branch interleaving (Section 5.1): a topological order of the acyclic
+/// region \p R that alternates between the blocks only the branch's first
+/// successor reaches and those only its second reaches (Fig. 7(b): B2 B5
+/// B3 B6 B4 B7), joins when nothing else is ready. False when \p R has a
+/// cycle or an arm without a load to hide.
+static bool interleaveArms(LinearRegion &R) {
+  auto *Br = cast<BranchInst>(R.Entry->getTerminator());
+  auto Reach0 = reachIn(R, Br->getSuccessor(0));
+  auto Reach1 = reachIn(R, Br->getSuccessor(1));
+  DenseMap<BasicBlock *, unsigned> Pos, Preds;
+  for (auto [I, BB] : enumerate(R.Blocks))
+    Pos[BB] = I;
+  for (BasicBlock *BB : R.Blocks)
+    for (BasicBlock *S : successors(BB))
+      if (Pos.count(S)) {
+        if (Pos[S] <= Pos[BB])
+          return false; // A loop: keep it out of interleaving.
+        ++Preds[S];
+      }
+  auto Arm = [&](BasicBlock *BB) {
+    return Reach0.count(BB) && !Reach1.count(BB)   ? 0
+           : Reach1.count(BB) && !Reach0.count(BB) ? 1
+                                                   : 2;
+  };
+  auto HasLoad = [&](unsigned A) {
+    return any_of(R.Blocks, [&](BasicBlock *BB) {
+      return Arm(BB) == (int)A &&
+             any_of(*BB, [](Instruction &I) { return isa<LoadInst>(I); });
+    });
+  };
+  if (!HasLoad(0) || !HasLoad(1))
+    return false;
+  SmallVector<BasicBlock *, 16> Ready, Order;
+  for (BasicBlock *BB : R.Blocks)
+    if (!Preds[BB])
+      Ready.push_back(BB);
+  int Last = 1;
+  while (!Ready.empty()) {
+    // The earliest ready block of the other arm, else of this arm, else a
+    // join.
+    auto Pick = Ready.end();
+    for (int Want : {1 - Last, Last, 2}) {
+      for (auto It = Ready.begin(); It != Ready.end(); ++It)
+        if (Arm(*It) == Want && (Pick == Ready.end() || Pos[*It] < Pos[*Pick]))
+          Pick = It;
+      if (Pick != Ready.end())
+        break;
+    }
+    BasicBlock *BB = *Pick;
+    Ready.erase(Pick);
+    Order.push_back(BB);
+    if (Arm(BB) != 2)
+      Last = Arm(BB);
+    for (BasicBlock *S : successors(BB))
+      if (Pos.count(S) && --Preds[S] == 0)
+        Ready.push_back(S);
+  }
+  R.Blocks.assign(Order.begin(), Order.end());
+  return true;
+}
+
+std::vector<LinearRegion>
+linearize::interleavedBranchRegions(Function &F,
+                                    FunctionAnalysisManager &FAM) {
+  std::vector<LinearRegion> Regions;
+  for (BranchRegion &B : branchRegions(F, FAM))
+    if (B.Depth == 0 && interleaveArms(B.Region))
+      Regions.push_back(std::move(B.Region));
+  return Regions;
 }
 
 /// True when \p L holds a loop whose exit branch is divergent.

@@ -31,6 +31,12 @@ std::vector<LinearRegion> deepBranchRegions(llvm::Function &F,
                                             llvm::FunctionAnalysisManager &FAM,
                                             unsigned MaxDepth);
 
+/// Branch interleaving (Section 5.1): each outermost divergent branch whose
+/// region is acyclic and whose two arms both load, with its blocks ordered
+/// to alternate between the arms.
+std::vector<LinearRegion>
+interleavedBranchRegions(llvm::Function &F, llvm::FunctionAnalysisManager &FAM);
+
 /// Loop merging (Section 5.2): each outermost loop that holds a loop with a
 /// divergent exit, from its preheader to its unique exit block, with
 /// MergeLoops set.

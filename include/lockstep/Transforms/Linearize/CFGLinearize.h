@@ -23,6 +23,8 @@
 ///                than N deep (reconvergence stack depth limit, Sec. 5.3).
 ///   loop-merge   also linearize outer loops around a divergent inner loop
 ///                with one back-edge guard (loop merging, Section 5.2).
+///   interleave   also linearize outermost divergent branches whose arms
+///                both load, alternating the arms' blocks (Section 5.1).
 ///
 //===----------------------------------------------------------------------===//
 
@@ -42,6 +44,7 @@ struct CFGLinearizeOptions {
   std::optional<bool> Force;
   std::optional<unsigned> MaxDepth;
   std::optional<bool> LoopMerge;
+  std::optional<bool> Interleave;
 };
 
 llvm::Expected<CFGLinearizeOptions>
