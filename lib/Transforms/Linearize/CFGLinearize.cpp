@@ -23,10 +23,10 @@
 /// Decision records (lockstep/Support/DecisionRecord.h), Region = the
 /// region's entry block (its CIDOM). Reason codes: transformed: linearized
 /// (the model says it pays), forced (`force`), stack-depth (`max-depth`),
-/// loop-merge (`loop-merge`), interleave (`interleave`); skipped: uniform (no divergent branch),
-/// no-exit (no common post-dominator: a path returns elsewhere),
-/// unsupported (indirectbr, callbr, invoke, convergent operation, token,
-/// address-taken or EH block inside), plan-failed (the guard propagation
+/// loop-merge (`loop-merge`), interleave (`interleave`); skipped: uniform (no
+/// divergent branch), no-exit (no common post-dominator: a path returns
+/// elsewhere), unsupported (indirectbr, callbr, invoke, convergent operation,
+/// token, address-taken or EH block inside), plan-failed (the guard propagation
 /// could not prove the chain keeps each thread's blocks), unprofitable.
 /// EstimatedGain is the model's gain in cycles per warp (duplicate
 /// execution removed minus guard cost).
@@ -228,7 +228,11 @@ static bool linearizeRound(StepEngine &E, const Settings &S) {
              "not linearized: " + toString(std::move(Err)));
       continue;
     }
-    LinearizeEstimate Est = estimateLinearization(*Chain);
+    auto &UI = E.analyses().getResult<LockstepUniformityAnalysis>(E.function());
+    LinearizeEstimate Est =
+        estimateLinearization(*Chain, [&](const BasicBlock &BB) {
+          return UI.hasDivergentTerminator(BB);
+        });
     if (C.Why == "linearized" && Est.gain() <= S.Threshold) {
       E.skip(
           Term, "NotLinearized", "unprofitable",

@@ -197,8 +197,7 @@ static bool interleaveArms(LinearRegion &R) {
 }
 
 std::vector<LinearRegion>
-linearize::interleavedBranchRegions(Function &F,
-                                    FunctionAnalysisManager &FAM) {
+linearize::interleavedBranchRegions(Function &F, FunctionAnalysisManager &FAM) {
   std::vector<LinearRegion> Regions;
   for (BranchRegion &B : branchRegions(F, FAM))
     if (B.Depth == 0 && interleaveArms(B.Region))

@@ -10,7 +10,10 @@
 ///  - gain: under post-dominator reconvergence a unit reached from the
 ///    region entry along k distinct forward paths can run up to k times
 ///    for k lane groups (Section 2.1: in Fig. 1, B5 runs three times). The
-///    chain runs it once. Without a profile, each extra path is taken by a
+///    chain runs it once. Paths split only at divergent branches: a
+///    uniform branch sends the whole warp one way, so its successors count
+///    1/n of its paths each (two uniform alternatives joining make one
+///    path, no duplicate). Without a profile, each extra path is taken by a
 ///    separate lane group with probability 1/2 (a divergent branch may
 ///    still send a whole warp one way): DuplicateCycles = sum over units of
 ///    (min(k, 32) - 1) / 2 * lat(unit), lat the sum of its blocks'
@@ -36,6 +39,7 @@
 
 #include "lockstep/Analysis/SIMTCostModel.h"
 
+#include "llvm/IR/BasicBlock.h"
 #include "llvm/IR/Instructions.h"
 
 #include <algorithm>
@@ -44,11 +48,15 @@ using namespace llvm;
 using namespace lockstep;
 using namespace lockstep::linearize;
 
-LinearizeEstimate linearize::estimateLinearization(const GuardChain &C) {
+LinearizeEstimate linearize::estimateLinearization(
+    const GuardChain &C, function_ref<bool(const BasicBlock &)> IsDivergent) {
   unsigned N = C.numUnits();
   std::vector<double> Paths(N + 2, 0.0);
+  auto Share = [&](const BasicBlock &BB, size_t NumSuccs) {
+    return IsDivergent(BB) || NumSuccs < 2 ? 1.0 : 1.0 / NumSuccs;
+  };
   for (unsigned Id : C.EntrySuccIds)
-    Paths[Id] += 1;
+    Paths[Id] += Share(*C.Region.Entry, C.EntrySuccIds.size());
   LinearizeEstimate E;
   for (unsigned U = 0; U < N; ++U) {
     double K = std::min(Paths[U + 1], 32.0);
@@ -57,9 +65,11 @@ LinearizeEstimate linearize::estimateLinearization(const GuardChain &C) {
       Lat += SIMTCostModel::blockLatency(*BB);
     if (K > 1)
       E.DuplicateCycles += (K - 1) / 2 * Lat;
-    for (unsigned Id : C.Units[U].SuccIds)
+    const Unit &Un = C.Units[U];
+    double Out = Paths[U + 1] * Share(*Un.entry(), Un.SuccIds.size());
+    for (unsigned Id : Un.SuccIds)
       if (Id > U + 1)
-        Paths[Id] += Paths[U + 1];
+        Paths[Id] += Out;
     if (C.Units[U].SuccIds.size() > 1)
       E.GuardCycles += SIMTCostModel::latency(InstClass::Select);
   }

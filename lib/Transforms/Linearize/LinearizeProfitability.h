@@ -13,6 +13,12 @@
 #ifndef LOCKSTEP_TRANSFORMS_LINEARIZE_LINEARIZEPROFITABILITY_H
 #define LOCKSTEP_TRANSFORMS_LINEARIZE_LINEARIZEPROFITABILITY_H
 
+#include "llvm/ADT/STLFunctionalExtras.h"
+
+namespace llvm {
+class BasicBlock;
+} // namespace llvm
+
 namespace lockstep {
 namespace linearize {
 class GuardChain;
@@ -25,8 +31,11 @@ struct LinearizeEstimate {
   double gain() const { return DuplicateCycles - GuardCycles; }
 };
 
-/// Estimates \p C as optimized (call after GuardChain::optimize).
-LinearizeEstimate estimateLinearization(const GuardChain &C);
+/// Estimates \p C as optimized (call after GuardChain::optimize);
+/// \p IsDivergent says whether a block's terminator is divergent.
+LinearizeEstimate estimateLinearization(
+    const GuardChain &C,
+    llvm::function_ref<bool(const llvm::BasicBlock &)> IsDivergent);
 
 } // namespace linearize
 } // namespace lockstep
