@@ -16,6 +16,8 @@
 #include "../Support/NVPTXTestBase.h"
 
 #include "../../lib/Transforms/Linearize/GuardChain.h"
+#include "../../lib/Transforms/Linearize/LinearizeProfitability.h"
+#include "lockstep/Analysis/SIMTCostModel.h"
 #include "lockstep/Analysis/UnstructuredRegions.h"
 #include "lockstep/Transforms/Linearize/CFGLinearize.h"
 
@@ -223,15 +225,43 @@ TEST_F(CFGLinearizeTest, PassLeavesNoUnstructuredRegion) {
   }
 }
 
+TEST_F(CFGLinearizeTest, CostModelCountsPathsThroughDivergentBranches) {
+  Function &F = parse(Fig1);
+  Expected<GuardChain> C = GuardChain::build(firstRegion(F));
+  ASSERT_TRUE(!!C);
+  C->optimize(LevelO4);
+  auto Lat = [&](StringRef Name) {
+    return (double)SIMTCostModel::blockLatency(*block(F, Name));
+  };
+  // Every branch divergent: b3 is reached along 2 paths, b5 along 3 (b1 b2
+  // b5, b1 b3 b5, b1 b2 b3 b5), b4 along 2; each extra path counts 1/2.
+  LinearizeEstimate All =
+      estimateLinearization(*C, [](const BasicBlock &) { return true; });
+  EXPECT_DOUBLE_EQ(All.DuplicateCycles,
+                   0.5 * Lat("b3") + 1.0 * Lat("b5") + 0.5 * Lat("b4"));
+  double Test = SIMTCostModel::latency(InstClass::IntAlu) +
+                SIMTCostModel::latency(InstClass::Branch);
+  // Guard tests left at O4: b2's (merged into b1), b3's and b5's; b4's
+  // folded. Selects: b1, b2, b3 assign one of two ids.
+  EXPECT_DOUBLE_EQ(All.GuardCycles,
+                   3 * Test + 3 * SIMTCostModel::latency(InstClass::Select));
+  // Uniform branches send whole warps one way: nothing runs twice.
+  LinearizeEstimate None =
+      estimateLinearization(*C, [](const BasicBlock &) { return false; });
+  EXPECT_DOUBLE_EQ(None.DuplicateCycles, 0.0);
+  EXPECT_LT(None.gain(), 0.0);
+}
+
 TEST_F(CFGLinearizeTest, ParserAcceptsEveryParameter) {
   Expected<CFGLinearizeOptions> O = parseCFGLinearizeOptions(
-      "level=2;threshold=3.5;force;max-depth=1;loop-merge");
+      "level=2;threshold=3.5;force;max-depth=1;loop-merge;interleave");
   ASSERT_TRUE(!!O) << toString(O.takeError());
   EXPECT_EQ(O->Level, 2u);
   EXPECT_EQ(O->Threshold, 3.5);
   EXPECT_EQ(O->Force, true);
   EXPECT_EQ(O->MaxDepth, 1u);
   EXPECT_EQ(O->LoopMerge, true);
+  EXPECT_EQ(O->Interleave, true);
   EXPECT_FALSE(!!parseCFGLinearizeOptions("level=7"));
 }
 

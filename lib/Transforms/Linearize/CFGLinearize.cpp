@@ -65,7 +65,6 @@ STATISTIC(NumGuardBlocks, "Guard and back-edge guard blocks created");
 STATISTIC(NumBackGuards, "Back-edge guards created");
 STATISTIC(NumSlots, "Values repaired through SSA reconstruction");
 STATISTIC(NumFolded, "Guard blocks removed by O4");
-STATISTIC(NumSkipped, "Regions skipped");
 
 static cl::opt<unsigned>
     LevelOpt("cfg-linearize-level", cl::init(LevelO4),
@@ -193,53 +192,66 @@ candidates(Function &F, FunctionAnalysisManager &FAM, const Settings &S) {
   return Cs;
 }
 
+/// Records why \p C cannot be linearized safely and returns true; false
+/// when it can.
+static bool skipUnsafe(StepEngine &E, const Candidate &C) {
+  Instruction *Term = C.Region.Entry->getTerminator();
+  if (!C.Divergent) {
+    E.skip(Term, "NotLinearized", "uniform",
+           "region is uniform: no lane group runs a block twice");
+    return true;
+  }
+  if (!C.Region.Exit) {
+    E.skip(Term, "NotLinearized", "no-exit",
+           "region has no common post-dominator (unify its returns first)");
+    return true;
+  }
+  std::string Problem =
+      C.Problem.empty() ? unsupportedReason(C.Region) : C.Problem;
+  if (Problem.empty())
+    return false;
+  E.skip(Term, "NotLinearized", "unsupported", "not linearized: " + Problem);
+  return true;
+}
+
+/// The chain of \p R, optimized to \p Level and proved by its check
+/// before and after the optimizations.
+static Expected<GuardChain> planChain(const LinearRegion &R, unsigned Level) {
+  Expected<GuardChain> Chain = GuardChain::build(R);
+  if (!Chain)
+    return Chain.takeError();
+  if (Error Err = Chain->check(Chain->propagate()))
+    return Err;
+  Chain->optimize(Level);
+  if (Error Err = Chain->check(Chain->propagate()))
+    return Err;
+  return Chain;
+}
+
 /// One step: linearizes the first candidate that passes every check.
 static bool linearizeRound(StepEngine &E, const Settings &S) {
+  auto &UI = E.analyses().getResult<LockstepUniformityAnalysis>(E.function());
   for (Candidate &C : candidates(E.function(), E.analyses(), S)) {
     LinearRegion &R = C.Region;
     Instruction *Term = R.Entry->getTerminator();
-    if (holdsGuard(R))
-      continue; // Linearized already (by this or an earlier run).
-    if (!C.Divergent) {
-      E.skip(Term, "NotLinearized", "uniform",
-             "region is uniform: no lane group runs a block twice");
-      continue;
-    }
-    if (!R.Exit) {
-      E.skip(Term, "NotLinearized", "no-exit",
-             "region has no common post-dominator (unify its returns "
-             "first)");
-      continue;
-    }
-    std::string Problem = C.Problem.empty() ? unsupportedReason(R) : C.Problem;
-    if (!Problem.empty()) {
-      E.skip(Term, "NotLinearized", "unsupported",
-             "not linearized: " + Problem);
-      continue;
-    }
-    Expected<GuardChain> Chain = GuardChain::build(R);
-    Error Err = Chain ? Chain->check(Chain->propagate()) : Chain.takeError();
-    if (!Err && Chain) {
-      Chain->optimize(S.Level);
-      Err = Chain->check(Chain->propagate());
-    }
-    if (Err) {
+    if (holdsGuard(R) || skipUnsafe(E, C))
+      continue; // holdsGuard: linearized already, by this or an earlier run.
+    Expected<GuardChain> Chain = planChain(R, S.Level);
+    if (!Chain) {
       E.skip(Term, "NotLinearized", "plan-failed",
-             "not linearized: " + toString(std::move(Err)));
+             "not linearized: " + toString(Chain.takeError()));
       continue;
     }
-    auto &UI = E.analyses().getResult<LockstepUniformityAnalysis>(E.function());
     LinearizeEstimate Est =
         estimateLinearization(*Chain, [&](const BasicBlock &BB) {
           return UI.hasDivergentTerminator(BB);
         });
     if (C.Why == "linearized" && Est.gain() <= S.Threshold) {
-      E.skip(
-          Term, "NotLinearized", "unprofitable",
-          formatv("not profitable: removes {0} duplicate cycles, guards cost "
-                  "{1}",
-                  Est.DuplicateCycles, Est.GuardCycles),
-          Est.gain());
+      E.skip(Term, "NotLinearized", "unprofitable",
+             formatv("not profitable: removes {0} duplicate cycles, guards "
+                     "cost {1}",
+                     Est.DuplicateCycles, Est.GuardCycles),
+             Est.gain());
       continue;
     }
     OptimizationRemark Rem(DEBUG_TYPE, "Linearized", Term);
@@ -248,13 +260,12 @@ static bool linearizeRound(StepEngine &E, const Settings &S) {
     ++NumLinearized;
     NumGuardBlocks += ES.GuardBlocks, NumBackGuards += Backs;
     NumSlots += ES.Slots, NumFolded += ES.Folded;
-    E.transformed(
-        Rem, *R.Entry, C.Why, Est.gain(), [&](OptimizationRemark &Rem) {
-          Rem << "linearized region of " << ore::NV("Units", Units)
-              << " units with " << ore::NV("Guards", ES.GuardBlocks - ES.Folded)
-              << " guard blocks (" << ore::NV("BackGuards", Backs)
-              << " back-edge guards) at level " << ore::NV("Level", S.Level);
-        });
+    E.transformed(Rem, *R.Entry, C.Why, Est.gain(), [&](OptimizationRemark &R) {
+      R << "linearized region of " << ore::NV("Units", Units) << " units with "
+        << ore::NV("Guards", ES.GuardBlocks - ES.Folded) << " guard blocks ("
+        << ore::NV("BackGuards", Backs) << " back-edge guards) at level "
+        << ore::NV("Level", S.Level);
+    });
     return true;
   }
   return false;

@@ -73,6 +73,8 @@ LinearizeEstimate linearize::estimateLinearization(
     if (C.Units[U].SuccIds.size() > 1)
       E.GuardCycles += SIMTCostModel::latency(InstClass::Select);
   }
+  if (C.EntrySuccIds.size() > 1)
+    E.GuardCycles += SIMTCostModel::latency(InstClass::Select);
   E.GuardCycles +=
       C.numGuardTests() * (SIMTCostModel::latency(InstClass::IntAlu) +
                            SIMTCostModel::latency(InstClass::Branch));
