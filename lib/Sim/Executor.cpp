@@ -70,8 +70,15 @@ Executor::Executor(const DecodedModule &DM, MemorySystem &Mem,
     : DM(DM), Mem(Mem), RM(RM), Stats(Stats), MaxSteps(MaxSteps),
       Latency(latencyTable()) {
   Counters.resize(DM.Funcs.size());
-  for (size_t F = 0; F < DM.Funcs.size(); ++F)
+  Branches.resize(DM.Funcs.size());
+  uint32_t Base = 0;
+  for (size_t F = 0; F < DM.Funcs.size(); ++F) {
     Counters[F].resize(DM.Funcs[F].Blocks.size());
+    Branches[F].resize(DM.Funcs[F].Blocks.size());
+    BlockBase.push_back(Base);
+    Base += uint32_t(DM.Funcs[F].Blocks.size());
+  }
+  BlockBase.push_back(Base);
 }
 
 bool Executor::fault(const std::string &Msg, unsigned Lane) {
@@ -121,6 +128,8 @@ void Executor::startWarp(Warp &W, ArrayRef<uint64_t> ArgBits) {
   W.OuterEntries = 0;
   W.State.start();
   W.Cycles = 0;
+  if (CollectBranches)
+    W.BranchSeen.assign(BlockBase.back(), false);
   Frame &Fr = W.Frames[0];
   Fr.Func = 0;
   Fr.Regs.assign(size_t(K.NumRows) * WS, 0);
@@ -599,6 +608,10 @@ bool Executor::execBranch(Warp &W, Frame &Fr, const DecodedFunction &F,
              [&](unsigned L) { T |= LaneMask(C[L] & 1) << L; });
     Take(I.Aux, T);
     Take(I.Aux + 1, M & ~T);
+    if (CollectBranches) {
+      LaneMask Per[2] = {T, M & ~T};
+      countBranch(W, I, M, Per, Targets.size() > 1);
+    }
   } else {
     const uint64_t *C = src(Fr, I.Ops[0]);
     SmallVector<LaneMask, 8> PerEdge(I.AuxCount, 0);
@@ -613,12 +626,31 @@ bool Executor::execBranch(Warp &W, Frame &Fr, const DecodedFunction &F,
     });
     for (uint32_t K = 0; K < I.AuxCount; ++K)
       Take(I.Aux + K, PerEdge[K]);
+    if (CollectBranches)
+      countBranch(W, I, M, PerEdge, Targets.size() > 1);
   }
   if (RM.branch(*Fr.RS, F, I.Block, Targets))
     ++Stats.DivergentBranches;
   uint64_t Depth = RM.depth(*Fr.RS) + W.OuterEntries;
   Stats.MaxSimtStackDepth = std::max(Stats.MaxSimtStackDepth, Depth);
   return true;
+}
+
+void Executor::countBranch(Warp &W, const DInst &I, LaneMask M,
+                           ArrayRef<LaneMask> PerSuccessor, bool Split) {
+  BranchCounters &BC = Branches[CurFunc][I.Block];
+  ++BC.Executions;
+  BC.Splits += Split;
+  BC.Lanes += uint64_t(__builtin_popcountll(M));
+  if (BC.SuccessorLanes.size() < PerSuccessor.size())
+    BC.SuccessorLanes.resize(PerSuccessor.size());
+  for (size_t K = 0; K < PerSuccessor.size(); ++K)
+    BC.SuccessorLanes[K] += uint64_t(__builtin_popcountll(PerSuccessor[K]));
+  size_t Seen = BlockBase[CurFunc] + I.Block;
+  if (!W.BranchSeen[Seen]) {
+    W.BranchSeen[Seen] = true;
+    ++BC.Warps;
+  }
 }
 
 bool Executor::execCall(Warp &W, const DecodedFunction &F, const DInst &I,

@@ -25,6 +25,8 @@
 #include "Reconvergence.h"
 #include "WarpState.h"
 #include "lockstep/Sim/Metrics.h"
+#include "llvm/ADT/ArrayRef.h"
+#include "llvm/ADT/SmallVector.h"
 #include <array>
 #include <memory>
 #include <string>
@@ -53,6 +55,9 @@ struct Warp {
   unsigned OuterEntries = 0; ///< Model depth of the frames below the top.
   uint64_t Cycles = 0;
   std::array<uint32_t, 3> Tid[64];
+  /// Branches this warp executed (Executor::BlockBase + block), kept only
+  /// with Executor::CollectBranches, to count distinct warps.
+  std::vector<bool> BranchSeen;
 };
 
 /// Block-wide launch context visible to special registers.
@@ -92,6 +97,13 @@ struct BlockCounters {
   uint64_t Warp = 0, Thread = 0, Cycles = 0;
 };
 
+/// Counters of a block's conditional branch or switch (with
+/// Executor::CollectBranches; the divergence profile, DivergenceProfile.h).
+struct BranchCounters {
+  uint64_t Executions = 0, Splits = 0, Warps = 0, Lanes = 0;
+  llvm::SmallVector<uint64_t, 2> SuccessorLanes;
+};
+
 class Executor {
 public:
   Executor(const DecodedModule &DM, MemorySystem &Mem, ReconvergenceModel &RM,
@@ -109,6 +121,12 @@ public:
   FaultInfo Fault;
   IssueRecord *Issue = nullptr; ///< Single-issue mode for the timing model.
   std::vector<std::vector<BlockCounters>> Counters; ///< [func][block]
+  /// Divergence profile counters, [func][block]; filled only when
+  /// CollectBranches is set before the first warp starts.
+  std::vector<std::vector<BranchCounters>> Branches;
+  bool CollectBranches = false;
+  /// Index of each function's first block in Warp::BranchSeen.
+  std::vector<uint32_t> BlockBase;
 
 private:
   // Executor.cpp
@@ -124,6 +142,8 @@ private:
   void execGep(Frame &Fr, const DecodedFunction &F, const DInst &I, LaneMask M);
   bool execBranch(Warp &W, Frame &Fr, const DecodedFunction &F, const DInst &I,
                   LaneMask M);
+  void countBranch(Warp &W, const DInst &I, LaneMask M,
+                   llvm::ArrayRef<LaneMask> PerSuccessor, bool Split);
   void applyPhis(Frame &Fr, const DecodedFunction &F, const Edge &E,
                  LaneMask M);
   bool execCall(Warp &W, const DecodedFunction &F, const DInst &I, LaneMask M);

@@ -34,6 +34,7 @@
 #include "llvm/Demangle/Demangle.h"
 #include "llvm/IR/DebugInfoMetadata.h"
 #include "llvm/IR/Instruction.h"
+#include "llvm/IR/Instructions.h"
 #include "llvm/IR/Module.h"
 #include "llvm/Support/FormatVariadic.h"
 #include "llvm/Support/MathExtras.h"
@@ -199,6 +200,7 @@ private:
   void finishBlock(ArrayRef<Warp> Warps) override;
   std::string faultMessage(const Executor &X, const Warp *W) const;
   void finishMetrics(Executor &X, Metrics &S) const;
+  void finishDivergence(const Executor &X, DivergenceProfile &P) const;
 
   const Module &M;
   const LaunchSpec &Spec;
@@ -465,6 +467,31 @@ void Launch::finishMetrics(Executor &X, Metrics &S) const {
     S.Profile[I] = std::move(Order[I].first);
 }
 
+/// One record per conditional branch and switch, in function and block
+/// order (blocks are decoded in function order).
+void Launch::finishDivergence(const Executor &X, DivergenceProfile &P) const {
+  for (size_t F = 0; F < DM.Funcs.size(); ++F) {
+    size_t B = 0;
+    for (const BasicBlock &BB : *DM.Funcs[F].F) {
+      const BranchCounters &BC = X.Branches[F][B++];
+      const Instruction *Term = BB.getTerminator();
+      if (!Term || Term->getNumSuccessors() < 2 ||
+          !(isa<BranchInst>(Term) || isa<SwitchInst>(Term)))
+        continue;
+      BranchRecord R;
+      R.Key = BranchKey::of(*Term);
+      R.Stats.Executions = BC.Executions;
+      R.Stats.Splits = BC.Splits;
+      R.Stats.Warps = BC.Warps;
+      R.Stats.Lanes = BC.Lanes;
+      R.Stats.SuccessorLanes.assign(Term->getNumSuccessors(), 0);
+      for (size_t K = 0; K < BC.SuccessorLanes.size(); ++K)
+        R.Stats.SuccessorLanes[K] = BC.SuccessorLanes[K];
+      P.add(R);
+    }
+  }
+}
+
 Expected<RunResult> Launch::run() {
   if (Opts.WarpSize < 1 || Opts.WarpSize > 64)
     return inputError("--warp-size must be between 1 and 64");
@@ -490,6 +517,7 @@ Expected<RunResult> Launch::run() {
   if (Error E = prepare(*Kernel))
     return E;
   Executor Exec(DM, Mem, *RM, R.Stats, Opts.MaxSteps);
+  Exec.CollectBranches = Opts.DivergenceProfile;
   X = &Exec;
   Result = &R;
   setContext(Exec);
@@ -498,6 +526,8 @@ Expected<RunResult> Launch::run() {
   else
     runBlocks(Exec, R);
   finishMetrics(Exec, R.Stats);
+  if (Opts.DivergenceProfile)
+    finishDivergence(Exec, R.Divergence);
   for (size_t I = 0; I < Spec.Args.size(); ++I) {
     const ArgSpec &A = Spec.Args[I];
     if (!A.IsBuffer)

@@ -7,13 +7,18 @@
 /// \file
 /// lockstep-sim KERNEL.ll|.bc --launch SPEC.json [--json] [--dump-buffers DIR]
 ///   [--model ipdom|its] [--warp-size 32] [--max-steps N] [--profile]
-///   [--memory-budget BYTES]
+///   [--divergence-profile FILE] [--memory-budget BYTES]
 ///
 /// Runs one kernel launch and prints metrics. Exit status: 0 ok, 1 kernel
 /// fault, 2 bad input (unreadable or invalid IR, bad launch spec, unknown
 /// kernel, unsupported construct, over the memory budget, bad options).
 /// Any IR triple is accepted: the module is simulated as NVPTX-flavoured IR;
 /// NVVM intrinsics only appear in nvptx modules anyway.
+///
+/// --divergence-profile FILE writes the per-branch divergence profile of the
+/// run (format in lockstep/Analysis/DivergenceProfile.h), which the passes
+/// read with -lockstep-profile=FILE. It is written even when the kernel
+/// faults (it then covers the run up to the fault).
 ///
 //===----------------------------------------------------------------------===//
 
@@ -57,6 +62,10 @@ cl::opt<uint64_t> MaxSteps("max-steps",
                            cl::init(1000000000ull), cl::cat(SimCategory));
 cl::opt<bool> Profile("profile", cl::desc("Per basic block profile"),
                       cl::cat(SimCategory));
+cl::opt<std::string> DivergenceProfileFile(
+    "divergence-profile",
+    cl::desc("Write the per-branch divergence profile (JSON) to FILE"),
+    cl::value_desc("FILE"), cl::cat(SimCategory));
 cl::opt<bool> NoTiming("no-timing",
                        cl::desc("Skip the SM timing model (no sm_cycles)"),
                        cl::cat(SimCategory));
@@ -152,6 +161,7 @@ int main(int argc, char **argv) {
   Opts.MaxSteps = MaxSteps;
   Opts.Model = Model;
   Opts.Profile = Profile;
+  Opts.DivergenceProfile = !DivergenceProfileFile.empty();
   Opts.MemoryBudgetBytes = MemoryBudget;
   Opts.Timing = !NoTiming;
   Opts.SMs = SMs;
@@ -163,6 +173,9 @@ int main(int argc, char **argv) {
     return badInput(toString(R.takeError()));
   if (!DumpDir.empty())
     if (Error E = dumpBuffers(*R))
+      return badInput(toString(std::move(E)));
+  if (!DivergenceProfileFile.empty())
+    if (Error E = R->Divergence.save(DivergenceProfileFile))
       return badInput(toString(std::move(E)));
   if (JSONOut) {
     json::Value V = R->Stats.toJSON();

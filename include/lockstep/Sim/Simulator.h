@@ -32,6 +32,7 @@
 #ifndef LOCKSTEP_SIM_SIMULATOR_H
 #define LOCKSTEP_SIM_SIMULATOR_H
 
+#include "lockstep/Analysis/DivergenceProfile.h"
 #include "lockstep/Sim/LaunchSpec.h"
 #include "lockstep/Sim/Metrics.h"
 #include "llvm/Support/Error.h"
@@ -54,6 +55,8 @@ struct SimOptions {
   std::string Model = "ipdom";
   /// Collect the per-basic-block profile.
   bool Profile = false;
+  /// Collect the per-branch divergence profile (RunResult::Divergence).
+  bool DivergenceProfile = false;
   /// Refuse launches whose buffers + shared + local memory exceed this.
   uint64_t MemoryBudgetBytes = 1ull << 30;
   /// Run the SM timing model (metric sm_cycles).
@@ -80,6 +83,9 @@ struct RunResult {
   Metrics Stats;
   std::optional<std::string> Fault;  ///< One-line fault message.
   std::vector<BufferResult> Buffers; ///< Every buffer argument, in arg order.
+  /// Every conditional branch and switch of the functions the kernel can
+  /// reach, executed or not (with SimOptions::DivergenceProfile).
+  lockstep::DivergenceProfile Divergence;
 };
 
 /// True if \p Name is a reconvergence model SimOptions::Model accepts.

@@ -344,7 +344,7 @@ static bool sharesMeldedBlocks(const DivergentRegion &R) {
 }
 
 CFMelder::Outcome CFMelder::processRegion(const DivergentRegion &R) {
-  if (isGuardBranch(R.Branch))
+  if (isGuardBranch(R.Branch) || E.skipNeverDiverged(R.Branch))
     return Outcome::Skipped;
   if (!R.Meldable) {
     miss(R, "NotMeldable", "not-meldable", "not meldable: " + R.Reason);

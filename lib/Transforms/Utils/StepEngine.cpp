@@ -13,11 +13,13 @@
 
 #include "lockstep/Transforms/Utils/StepEngine.h"
 
+#include "lockstep/Analysis/DivergenceProfile.h"
 #include "lockstep/Analysis/Uniformity.h"
 #include "lockstep/Support/DecisionRecord.h"
 #include "lockstep/Support/Options.h"
 #include "lockstep/Transforms/Utils/Unpredication.h"
 
+#include "llvm/ADT/Statistic.h"
 #include "llvm/Analysis/OptimizationRemarkEmitter.h"
 #include "llvm/Analysis/PostDominators.h"
 #include "llvm/IR/Dominators.h"
@@ -26,6 +28,11 @@
 
 using namespace llvm;
 using namespace lockstep;
+
+#define DEBUG_TYPE "lockstep-profile"
+STATISTIC(NumUnmatchedEntries,
+          "Divergence profile entries that matched no branch (ignored)");
+STATISTIC(NumNeverDiverged, "Branches skipped: never diverged in profile");
 
 PreservedAnalyses lockstep::treesPreserved() {
   PreservedAnalyses PA;
@@ -38,7 +45,46 @@ StepEngine::StepEngine(Function &F, FunctionAnalysisManager &FAM,
                        const char *PassName)
     : F(F), FAM(FAM), PassName(PassName),
       CFG(F, FAM.getResult<DominatorTreeAnalysis>(F),
-          FAM.getResult<PostDominatorTreeAnalysis>(F)) {}
+          FAM.getResult<PostDominatorTreeAnalysis>(F)) {
+  Expected<const DivergenceProfile *> P = getOptionProfile();
+  if (!P) {
+    ProfileFailed = true;
+    F.getContext().emitError(Twine(PassName) + ": " + toString(P.takeError()));
+    return;
+  }
+  if (!*P)
+    return;
+  Profile = std::make_unique<BranchProfileQuery>(**P, F);
+  if (unsigned N = Profile->unmatched()) {
+    NumUnmatchedEntries += N;
+    remarks().emit([&] {
+      OptimizationRemarkAnalysis R(PassName, "ProfileUnmatched",
+                                   F.getSubprogram(), &F.getEntryBlock());
+      R << ore::NV("Entries", N)
+        << " divergence profile entries of this function match no branch "
+           "(ignored)";
+      return R;
+    });
+  }
+}
+
+StepEngine::~StepEngine() = default;
+
+const BranchStats *StepEngine::profileOf(const Instruction *Term) const {
+  return Profile ? Profile->lookup(Term) : nullptr;
+}
+
+bool StepEngine::skipNeverDiverged(Instruction *Term) {
+  const BranchStats *S = profileOf(Term);
+  if (!S || !S->neverDiverged())
+    return false;
+  ++NumNeverDiverged;
+  skip(Term, "NeverDiverged", "never-diverged",
+       "never diverged in profile (" + Twine(S->Executions) +
+           " warp executions, 0 splits)",
+       0.0);
+  return true;
+}
 
 OptimizationRemarkEmitter &StepEngine::remarks() {
   return FAM.getResult<OptimizationRemarkEmitterAnalysis>(F);
@@ -58,6 +104,8 @@ void StepEngine::finishStep() {
 }
 
 bool StepEngine::run(unsigned MaxSteps, function_ref<bool()> Round) {
+  if (ProfileFailed)
+    return false;
   bool Changed = false, Fixpoint = false;
   for (unsigned It = 0; It < MaxSteps; ++It) {
     Skips.clear();
@@ -81,7 +129,7 @@ bool StepEngine::runOnDivergentBranches(unsigned MaxSteps,
     for (BasicBlock &BB : F) {
       Instruction *Term = BB.getTerminator();
       if (!Term || Term->getNumSuccessors() != 2 || isGuardBranch(Term) ||
-          !U.hasDivergentTerminator(BB))
+          !U.hasDivergentTerminator(BB) || skipNeverDiverged(Term))
         continue;
       if (Step(BB))
         return true;

@@ -28,6 +28,14 @@
 /// Passes transform one candidate per round because a step invalidates the
 /// uniformity and the regions of everything around it.
 ///
+/// With `-lockstep-profile=FILE` (DivergenceProfile.h) the engine resolves
+/// the profile to the function's branches before the first step, so a pass
+/// asks profileOf(branch) and skipNeverDiverged(branch); a missing or
+/// corrupt file is an error diagnostic and the pass leaves the function
+/// alone. Profile entries of the function that match no branch are ignored,
+/// counted (statistic lockstep-profile.NumUnmatchedEntries) and reported in
+/// one analysis remark (ProfileUnmatched).
+///
 //===----------------------------------------------------------------------===//
 
 #ifndef LOCKSTEP_TRANSFORMS_UTILS_STEPENGINE_H
@@ -40,6 +48,7 @@
 #include "llvm/ADT/Twine.h"
 #include "llvm/IR/PassManager.h"
 
+#include <memory>
 #include <optional>
 #include <string>
 
@@ -52,6 +61,9 @@ class OptimizationRemarkEmitter;
 
 namespace lockstep {
 
+class BranchProfileQuery;
+struct BranchStats;
+
 /// What a pass that changed a function preserves: the dominator trees,
 /// which the engine keeps up to date.
 llvm::PreservedAnalyses treesPreserved();
@@ -61,6 +73,7 @@ public:
   /// \p PassName is the pipeline name (the remarks' pass name).
   StepEngine(llvm::Function &F, llvm::FunctionAnalysisManager &FAM,
              const char *PassName);
+  ~StepEngine();
 
   llvm::Function &function() { return F; }
   llvm::FunctionAnalysisManager &analyses() { return FAM; }
@@ -95,6 +108,14 @@ public:
                    std::optional<double> EstimatedGain,
                    llvm::function_ref<void(llvm::OptimizationRemark &)> Prose);
 
+  /// The measured profile of \p Term (-lockstep-profile), or null when
+  /// there is no profile or it has no entry for the branch.
+  const BranchStats *profileOf(const llvm::Instruction *Term) const;
+
+  /// When the profile says \p Term never split a warp, records the skip
+  /// (remark NeverDiverged, reason never-diverged) and returns true.
+  bool skipNeverDiverged(llvm::Instruction *Term);
+
   /// Ends one step: commits the CFG, verifies under -lockstep-verify-steps,
   /// invalidates every analysis but the two trees. run() calls it.
   void finishStep();
@@ -112,6 +133,8 @@ private:
   const char *PassName;
   CFGUpdateTracker CFG;
   llvm::SmallVector<Skip, 4> Skips;
+  std::unique_ptr<BranchProfileQuery> Profile;
+  bool ProfileFailed = false;
 };
 
 } // namespace lockstep

@@ -1,0 +1,159 @@
+//===- DivergenceProfile.h - Per-branch divergence profile ------*- C++ -*-===//
+//
+// Part of Lockstep, under the Apache License v2.0 with LLVM Exceptions.
+//
+//===----------------------------------------------------------------------===//
+///
+/// \file
+/// A measured divergence profile: for every conditional branch and switch of
+/// a kernel, how often a warp executed it, how often it split the warp, and
+/// how many lanes went to each successor. lockstep-sim writes it
+/// (`--divergence-profile=FILE`, also `lockstep compare`); the Lockstep passes
+/// read it (`-lockstep-profile=FILE`) to skip branches that never diverged
+/// and to weigh the others by their measured split rate (issue 13 item 7;
+/// DARM Section IV-C assumes every divergent branch diverges).
+///
+/// File format (JSON, `"format": "lockstep-divergence-profile"`,
+/// `"version": 1`), one object per branch in `"branches"`:
+///
+///   function    name of the function holding the branch
+///   loc         "file:line:col" of the terminator's debug location, or ""
+///   block       the block's name, or "" when the block is unnamed
+///   shape       16 hex digits: a hash of the branch's structure (its kind,
+///               successor count, and the opcodes of its block and of its
+///               successors' blocks), independent of names and of the rest
+///               of the function
+///   executions  warp executions of the branch
+///   splits      executions that sent lanes to two or more successors
+///   warps       distinct warps that executed it
+///   lanes       active lanes at the branch, summed over executions
+///   successor_lanes  lanes per successor, in terminator order (true, false;
+///               or default, case 1, case 2, ...), summed over executions
+///
+/// Matching a branch of the IR to the profile (lookup()) tries, in order,
+/// and merges every entry of the first tier that has any:
+///  1. same function and location, when the branch has one (unrolled copies
+///     of one source branch share it and share its profile);
+///  2. same function, block name and shape;
+///  3. same function and block name (a named block whose code changed);
+///  4. same function and shape (an unnamed or renamed block).
+/// So unrelated changes elsewhere in the function (blocks added, renumbered
+/// value names) do not move a branch's profile to another branch.
+///
+//===----------------------------------------------------------------------===//
+
+#ifndef LOCKSTEP_ANALYSIS_DIVERGENCEPROFILE_H
+#define LOCKSTEP_ANALYSIS_DIVERGENCEPROFILE_H
+
+#include "llvm/ADT/ArrayRef.h"
+#include "llvm/ADT/StringRef.h"
+#include "llvm/IR/ValueMap.h"
+#include "llvm/Support/Error.h"
+#include "llvm/Support/JSON.h"
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace llvm {
+class Function;
+class Instruction;
+} // namespace llvm
+
+namespace lockstep {
+
+/// Identifies one conditional branch or switch across compilations.
+struct BranchKey {
+  std::string Function;
+  std::string Loc;   ///< "file:line:col", "" without a debug location.
+  std::string Block; ///< Block name, "" when unnamed.
+  std::string Shape; ///< Structural hash, 16 hex digits.
+
+  /// The key of terminator \p Term.
+  static BranchKey of(const llvm::Instruction &Term);
+  bool operator==(const BranchKey &O) const {
+    return Function == O.Function && Loc == O.Loc && Block == O.Block &&
+           Shape == O.Shape;
+  }
+};
+
+/// What the simulator measured for one branch.
+struct BranchStats {
+  uint64_t Executions = 0;
+  uint64_t Splits = 0;
+  uint64_t Warps = 0;
+  uint64_t Lanes = 0;
+  std::vector<uint64_t> SuccessorLanes;
+
+  /// Splits / Executions, 0 when the branch never executed.
+  double splitRate() const {
+    return Executions ? double(Splits) / double(Executions) : 0.0;
+  }
+  /// True when the branch never split a warp (or never ran).
+  bool neverDiverged() const { return Splits == 0; }
+  /// Adds \p O's counters to these.
+  void merge(const BranchStats &O);
+};
+
+struct BranchRecord {
+  BranchKey Key;
+  BranchStats Stats;
+};
+
+/// The profile of one or more runs.
+class DivergenceProfile {
+public:
+  /// Adds \p R, merging it into an entry with the same key.
+  void add(const BranchRecord &R);
+  llvm::ArrayRef<BranchRecord> records() const { return Records; }
+  bool empty() const { return Records.empty(); }
+
+  llvm::json::Value toJSON() const;
+  /// Parses the format above; \p What names the input in error messages.
+  static llvm::Expected<DivergenceProfile> fromJSON(const llvm::json::Value &V,
+                                                    llvm::StringRef What);
+  /// Reads and parses \p Path.
+  static llvm::Expected<DivergenceProfile> load(llvm::StringRef Path);
+  /// Writes the profile to \p Path.
+  llvm::Error save(llvm::StringRef Path) const;
+
+  /// The merged stats of the entries matching \p K (tiers in the file
+  /// comment), and the indices of those entries in \p Matched when given.
+  std::optional<BranchStats>
+  lookup(const BranchKey &K, std::vector<size_t> *Matched = nullptr) const;
+
+private:
+  std::vector<BranchRecord> Records;
+};
+
+/// The profile entries of one function resolved to its branches before a
+/// pass changes anything (a pass asks by terminator; the answer survives the
+/// pass's own steps, which do not keep block structure). A branch the pass
+/// deletes leaves the map, so a new branch never inherits its entry.
+class BranchProfileQuery {
+public:
+  BranchProfileQuery(const DivergenceProfile &P, llvm::Function &F);
+  BranchProfileQuery(const BranchProfileQuery &) = delete;
+
+  /// The profile of terminator \p Term, if the profile has one.
+  const BranchStats *lookup(const llvm::Instruction *Term) const;
+  /// Entries of this function that matched no branch.
+  unsigned unmatched() const { return Unmatched; }
+
+private:
+  llvm::ValueMap<const llvm::Instruction *, BranchStats> Stats;
+  unsigned Unmatched = 0;
+};
+
+/// The profile named by `-lockstep-profile=FILE`: null when the option is
+/// not given, an error when the file cannot be read or parsed. Loaded once
+/// per process and path.
+llvm::Expected<const DivergenceProfile *> getOptionProfile();
+
+/// The path given with `-lockstep-profile`, "" if none.
+llvm::StringRef optionProfilePath();
+
+} // namespace lockstep
+
+#endif // LOCKSTEP_ANALYSIS_DIVERGENCEPROFILE_H

@@ -1,0 +1,306 @@
+//===- DivergenceProfile.cpp - Per-branch divergence profile --------------===//
+//
+// Part of Lockstep, under the Apache License v2.0 with LLVM Exceptions.
+//
+//===----------------------------------------------------------------------===//
+///
+/// \file
+/// Keys, JSON reading and writing, matching and the `-lockstep-profile`
+/// option of the divergence profile (format and matching tiers in the
+/// header; issue 13 item 7).
+///
+//===----------------------------------------------------------------------===//
+
+#include "lockstep/Analysis/DivergenceProfile.h"
+
+#include "lockstep/Support/Options.h"
+
+#include "llvm/IR/BasicBlock.h"
+#include "llvm/IR/CFG.h"
+#include "llvm/IR/DebugInfoMetadata.h"
+#include "llvm/IR/Function.h"
+#include "llvm/IR/Instructions.h"
+#include "llvm/Support/CommandLine.h"
+#include "llvm/Support/FileSystem.h"
+#include "llvm/Support/FormatVariadic.h"
+#include "llvm/Support/MemoryBuffer.h"
+#include "llvm/Support/raw_ostream.h"
+#include "llvm/Support/xxhash.h"
+
+#include <map>
+#include <memory>
+
+using namespace llvm;
+using namespace lockstep;
+
+static constexpr const char *FormatName = "lockstep-divergence-profile";
+static constexpr int64_t FormatVersion = 1;
+
+static cl::opt<std::string> ProfileOpt(
+    "lockstep-profile",
+    cl::desc("Divergence profile (lockstep-sim --divergence-profile) that "
+             "the Lockstep passes use to skip branches that never diverged "
+             "and to weigh the others by their split rate"),
+    cl::value_desc("FILE"), cl::cat(getLockstepCategory()));
+
+//===----------------------------------------------------------------------===//
+// Keys
+//===----------------------------------------------------------------------===//
+
+static void appendOpcodes(const BasicBlock &BB, std::string &S) {
+  for (const Instruction &I : BB) {
+    if (I.isDebugOrPseudoInst())
+      continue;
+    S += I.getOpcodeName();
+    S += ',';
+  }
+  S += ';';
+}
+
+BranchKey BranchKey::of(const Instruction &Term) {
+  BranchKey K;
+  const BasicBlock &BB = *Term.getParent();
+  K.Function = BB.getParent()->getName().str();
+  if (const DILocation *L = Term.getDebugLoc().get())
+    K.Loc =
+        formatv("{0}:{1}:{2}", L->getFilename(), L->getLine(), L->getColumn())
+            .str();
+  if (BB.hasName())
+    K.Block = BB.getName().str();
+  std::string S = Term.getOpcodeName();
+  S += std::to_string(Term.getNumSuccessors()) + "|";
+  appendOpcodes(BB, S);
+  for (const BasicBlock *Succ : successors(&BB))
+    appendOpcodes(*Succ, S);
+  K.Shape = formatv("{0:x-16}", xxh3_64bits(S)).str();
+  return K;
+}
+
+void BranchStats::merge(const BranchStats &O) {
+  Executions += O.Executions;
+  Splits += O.Splits;
+  Warps += O.Warps;
+  Lanes += O.Lanes;
+  if (SuccessorLanes.size() < O.SuccessorLanes.size())
+    SuccessorLanes.resize(O.SuccessorLanes.size());
+  for (size_t I = 0; I < O.SuccessorLanes.size(); ++I)
+    SuccessorLanes[I] += O.SuccessorLanes[I];
+}
+
+void DivergenceProfile::add(const BranchRecord &R) {
+  for (BranchRecord &Old : Records)
+    if (Old.Key == R.Key) {
+      Old.Stats.merge(R.Stats);
+      return;
+    }
+  Records.push_back(R);
+}
+
+//===----------------------------------------------------------------------===//
+// JSON
+//===----------------------------------------------------------------------===//
+
+json::Value DivergenceProfile::toJSON() const {
+  json::Array Branches;
+  for (const BranchRecord &R : Records) {
+    json::Array Succ;
+    for (uint64_t L : R.Stats.SuccessorLanes)
+      Succ.push_back(int64_t(L));
+    Branches.push_back(json::Object{
+        {"function", R.Key.Function},
+        {"loc", R.Key.Loc},
+        {"block", R.Key.Block},
+        {"shape", R.Key.Shape},
+        {"executions", int64_t(R.Stats.Executions)},
+        {"splits", int64_t(R.Stats.Splits)},
+        {"warps", int64_t(R.Stats.Warps)},
+        {"lanes", int64_t(R.Stats.Lanes)},
+        {"successor_lanes", std::move(Succ)},
+    });
+  }
+  return json::Object{{"format", FormatName},
+                      {"version", FormatVersion},
+                      {"branches", std::move(Branches)}};
+}
+
+static Error bad(StringRef What, const Twine &Msg) {
+  return createStringError(inconvertibleErrorCode(),
+                           What + ": not a divergence profile: " + Msg);
+}
+
+static Expected<uint64_t> getCount(const json::Object &O, StringRef Field,
+                                   StringRef What, size_t Index) {
+  std::optional<int64_t> N = O.getInteger(Field);
+  if (!N || *N < 0)
+    return bad(What, "branch " + Twine(Index) + ": '" + Field +
+                         "' must be a non-negative integer");
+  return uint64_t(*N);
+}
+
+static Expected<BranchRecord> parseBranch(const json::Value &V, StringRef What,
+                                          size_t Index) {
+  const json::Object *O = V.getAsObject();
+  if (!O)
+    return bad(What, "branch " + Twine(Index) + " is not an object");
+  BranchRecord R;
+  std::string *Strings[] = {&R.Key.Function, &R.Key.Loc, &R.Key.Block,
+                            &R.Key.Shape};
+  const char *Names[] = {"function", "loc", "block", "shape"};
+  for (unsigned K = 0; K < 4; ++K) {
+    std::optional<StringRef> S = O->getString(Names[K]);
+    if (!S)
+      return bad(What, "branch " + Twine(Index) + ": '" + Names[K] +
+                           "' must be a string");
+    *Strings[K] = S->str();
+  }
+  uint64_t *Counts[] = {&R.Stats.Executions, &R.Stats.Splits, &R.Stats.Warps,
+                        &R.Stats.Lanes};
+  const char *CountNames[] = {"executions", "splits", "warps", "lanes"};
+  for (unsigned K = 0; K < 4; ++K) {
+    Expected<uint64_t> N = getCount(*O, CountNames[K], What, Index);
+    if (!N)
+      return N.takeError();
+    *Counts[K] = *N;
+  }
+  if (R.Stats.Splits > R.Stats.Executions)
+    return bad(What,
+               "branch " + Twine(Index) + ": more splits than executions");
+  const json::Array *Succ = O->getArray("successor_lanes");
+  if (!Succ)
+    return bad(What, "branch " + Twine(Index) +
+                         ": 'successor_lanes' must be an array");
+  for (const json::Value &L : *Succ) {
+    std::optional<int64_t> N = L.getAsInteger();
+    if (!N || *N < 0)
+      return bad(What, "branch " + Twine(Index) +
+                           ": 'successor_lanes' must hold non-negative "
+                           "integers");
+    R.Stats.SuccessorLanes.push_back(uint64_t(*N));
+  }
+  return R;
+}
+
+Expected<DivergenceProfile> DivergenceProfile::fromJSON(const json::Value &V,
+                                                        StringRef What) {
+  const json::Object *O = V.getAsObject();
+  if (!O)
+    return bad(What, "the top level is not an object");
+  if (O->getString("format") != StringRef(FormatName))
+    return bad(What, "'format' is not \"" + Twine(FormatName) + "\"");
+  if (O->getInteger("version") != FormatVersion)
+    return bad(What,
+               "unsupported 'version' (expected " + Twine(FormatVersion) + ")");
+  const json::Array *Branches = O->getArray("branches");
+  if (!Branches)
+    return bad(What, "'branches' must be an array");
+  DivergenceProfile P;
+  for (size_t I = 0; I < Branches->size(); ++I) {
+    Expected<BranchRecord> R = parseBranch((*Branches)[I], What, I);
+    if (!R)
+      return R.takeError();
+    P.add(*R);
+  }
+  return P;
+}
+
+Expected<DivergenceProfile> DivergenceProfile::load(StringRef Path) {
+  ErrorOr<std::unique_ptr<MemoryBuffer>> Buf = MemoryBuffer::getFile(Path);
+  if (!Buf)
+    return createStringError(Buf.getError(),
+                             "cannot read divergence profile '" + Path +
+                                 "': " + Buf.getError().message());
+  Expected<json::Value> V = json::parse((*Buf)->getBuffer());
+  if (!V)
+    return bad(Path, toString(V.takeError()));
+  return fromJSON(*V, Path);
+}
+
+Error DivergenceProfile::save(StringRef Path) const {
+  std::error_code EC;
+  raw_fd_ostream OS(Path, EC, sys::fs::OF_Text);
+  if (EC)
+    return createStringError(EC, "cannot write divergence profile '" + Path +
+                                     "': " + EC.message());
+  OS << formatv("{0:2}", toJSON()) << "\n";
+  return Error::success();
+}
+
+//===----------------------------------------------------------------------===//
+// Matching
+//===----------------------------------------------------------------------===//
+
+std::optional<BranchStats>
+DivergenceProfile::lookup(const BranchKey &K,
+                          std::vector<size_t> *Matched) const {
+  auto Tier = [&](auto Pred) -> std::optional<BranchStats> {
+    std::optional<BranchStats> S;
+    for (size_t I = 0; I < Records.size(); ++I) {
+      const BranchKey &R = Records[I].Key;
+      if (R.Function != K.Function || !Pred(R))
+        continue;
+      if (!S)
+        S.emplace();
+      S->merge(Records[I].Stats);
+      if (Matched)
+        Matched->push_back(I);
+    }
+    return S;
+  };
+  if (!K.Loc.empty())
+    if (auto S = Tier([&](const BranchKey &R) { return R.Loc == K.Loc; }))
+      return S;
+  bool Named = !K.Block.empty();
+  if (Named)
+    if (auto S = Tier([&](const BranchKey &R) {
+          return R.Block == K.Block && R.Shape == K.Shape;
+        }))
+      return S;
+  if (Named)
+    if (auto S = Tier([&](const BranchKey &R) { return R.Block == K.Block; }))
+      return S;
+  return Tier([&](const BranchKey &R) { return R.Shape == K.Shape; });
+}
+
+BranchProfileQuery::BranchProfileQuery(const DivergenceProfile &P,
+                                       Function &F) {
+  std::vector<bool> Used(P.records().size(), false);
+  for (BasicBlock &BB : F) {
+    const Instruction *Term = BB.getTerminator();
+    if (!Term || Term->getNumSuccessors() < 2)
+      continue;
+    std::vector<size_t> Matched;
+    if (std::optional<BranchStats> S = P.lookup(BranchKey::of(*Term), &Matched))
+      Stats[Term] = std::move(*S);
+    for (size_t I : Matched)
+      Used[I] = true;
+  }
+  for (size_t I = 0; I < Used.size(); ++I)
+    Unmatched += !Used[I] && P.records()[I].Key.Function == F.getName();
+}
+
+const BranchStats *BranchProfileQuery::lookup(const Instruction *Term) const {
+  auto It = Stats.find(Term);
+  return It == Stats.end() ? nullptr : &It->second;
+}
+
+//===----------------------------------------------------------------------===//
+// -lockstep-profile
+//===----------------------------------------------------------------------===//
+
+StringRef lockstep::optionProfilePath() { return ProfileOpt; }
+
+Expected<const DivergenceProfile *> lockstep::getOptionProfile() {
+  if (ProfileOpt.empty())
+    return nullptr;
+  // Loaded once per path; a failed load is reported every time it is asked.
+  static std::map<std::string, std::unique_ptr<DivergenceProfile>> Cache;
+  auto It = Cache.find(ProfileOpt);
+  if (It != Cache.end())
+    return It->second.get();
+  Expected<DivergenceProfile> P = DivergenceProfile::load(ProfileOpt);
+  if (!P)
+    return P.takeError();
+  auto &Slot = Cache[ProfileOpt];
+  Slot = std::make_unique<DivergenceProfile>(std::move(*P));
+  return Slot.get();
+}
