@@ -13,8 +13,14 @@
 ///
 /// Decision records (lockstep/Support/DecisionRecord.h), Reason codes:
 /// transformed: fused; skipped: not-diamond, not-meldable, below-min-score,
-/// codegen-failed. EstimatedGain is the instruction alignment score (cycles
-/// saved by the aligned pairs, InstructionAlignment.h).
+/// never-diverged, one-lane, no-loss, codegen-failed. EstimatedGain is the
+/// instruction alignment score (cycles saved by the aligned pairs,
+/// InstructionAlignment.h).
+///
+/// The same never-slower rules as cf-meld (NoLossModel.h): branches the
+/// divergence profile saw never split are skipped (by the step engine), so
+/// are one-lane conditions, and a diamond is fused only when the expected
+/// gain at the branch's split rate passes the no-loss rule.
 ///
 ///        E: br %c                 E
 ///       /        \                |
@@ -29,6 +35,7 @@
 #include "MeldCodeGen.h"
 
 #include "lockstep/Analysis/DivergentRegions.h"
+#include "lockstep/Analysis/NoLossModel.h"
 #include "lockstep/Analysis/Uniformity.h"
 #include "lockstep/Support/Options.h"
 #include "lockstep/Transforms/Meld/InstructionAlignment.h"
@@ -52,6 +59,7 @@ STATISTIC(NumFused, "Divergent diamonds fused");
 STATISTIC(NumSelects, "Selects inserted by branch fusion");
 STATISTIC(NumAligned, "Instruction pairs aligned and fused");
 STATISTIC(NumUnaligned, "Unaligned instructions placed in guarded blocks");
+STATISTIC(NumNoLoss, "Diamonds skipped by the no-loss rule");
 
 static cl::opt<int> MinScoreOpt(
     "branch-fusion-min-score", cl::init(1),
@@ -93,6 +101,22 @@ static bool fuseDiamond(BasicBlock &BB, StepEngine &E, int MinScore) {
            "alignment score " + std::to_string(Al.Score) + " below " +
                std::to_string(MinScore),
            Al.Score);
+    return false;
+  }
+  auto &U = E.analyses().getResult<LockstepUniformityAnalysis>(*BB.getParent());
+  SplitRate SR = expectedSplitRate(*Term, E.profileOf(Term), U);
+  if (skipOneLane() && SR.Source == SplitSource::OneLane) {
+    ++NumNoLoss;
+    E.skip(Term, "NotFused", "one-lane",
+           "one-lane condition: at most one lane of a warp takes the equal "
+           "side, so fusing gains nothing in the other warps");
+    return false;
+  }
+  MeldGainModel Model = estimateMeld(Req).model(SR.Rate);
+  if (!Model.passes()) {
+    ++NumNoLoss;
+    E.skip(Term, "NotFused", "no-loss", "no-loss rule: " + Model.describe(),
+           Model.issueGain());
     return false;
   }
   OptimizationRemark Rem(DEBUG_TYPE, "Fused", Term->getDebugLoc(), &BB);

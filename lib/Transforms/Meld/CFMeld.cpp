@@ -18,8 +18,21 @@
 /// Decision records (lockstep/Support/DecisionRecord.h), Reason codes:
 /// transformed: melded-region-region, melded-block-region, melded-block-block;
 /// skipped: not-meldable, convergent, shared-blocks, no-meldable-pair,
-/// below-threshold, unsupported. EstimatedGain is MP_S of the melded pair
-/// (DARM Section IV-C), or for below-threshold the best MP_S found.
+/// below-threshold, never-diverged, one-lane, no-loss, unsupported.
+/// EstimatedGain is MP_S of the melded pair (DARM Section IV-C), or for
+/// below-threshold the best MP_S found (times the measured split rate).
+///
+/// Never slower (issue 13 item 7, lockstep/Analysis/NoLossModel.h): a branch
+/// the divergence profile (-lockstep-profile) saw never split a warp is
+/// skipped (never-diverged); a one-lane condition (`tid == c`) is skipped
+/// without a profile (one-lane); a measured split rate r scales MP_S before
+/// the threshold; and a pair is melded only when the expected gain per
+/// execution at r passes the no-loss rule in issue cycles and on the
+/// dependency chain (no-loss); the rule judges block-block pairs, whose
+/// estimate is reliable (NoLossModel.h), region pairs are judged by MP_S
+/// alone. branch-fusion's candidate for a diamond is cf-meld's
+/// block-block pair of the same two blocks, estimated by the same model, so
+/// where both apply cf-meld's choice among its pairs already includes it.
 ///
 ///      E: br %c (divergent)               E
 ///      /          \                       |
@@ -38,6 +51,7 @@
 
 #include "lockstep/Analysis/DivergentRegions.h"
 #include "lockstep/Analysis/MeldProfitability.h"
+#include "lockstep/Analysis/NoLossModel.h"
 #include "lockstep/Analysis/Uniformity.h"
 #include "lockstep/Support/Options.h"
 #include "lockstep/Transforms/Meld/InstructionAlignment.h"
@@ -71,6 +85,7 @@ STATISTIC(NumBlockBlock, "Block-block subgraph pairs melded");
 STATISTIC(NumSelects, "Selects inserted by melding");
 STATISTIC(NumAligned, "Instruction pairs aligned and melded");
 STATISTIC(NumUnaligned, "Unaligned instructions placed in guarded blocks");
+STATISTIC(NumNoLoss, "Regions skipped by the no-loss rule");
 
 static cl::opt<double> ThresholdOpt(
     "cf-meld-threshold", cl::init(0.2),
@@ -112,6 +127,10 @@ class CFMelder {
   bool Greedy;
   /// Region entries whose shared blocks were already duplicated.
   SmallPtrSet<BasicBlock *, 8> Duplicated;
+  /// Split rate of the region being processed (NoLossModel.h), and whether
+  /// the no-loss rule refused one of its pairs.
+  double CurSplitRate = 1.0;
+  bool RefusedByNoLoss = false;
 
   enum class Outcome { Skipped, Changed };
   Outcome processRegion(const DivergentRegion &R);
@@ -272,6 +291,7 @@ CFMelder::Outcome CFMelder::meldPair(const DivergentRegion &R, unsigned PA,
     repairSSA(F, R.Entry, CFG);
     return Outcome::Changed;
   }
+  std::optional<MeldGainModel> Model;
   if (!Replicated) {
     MeldEstimate Est = estimateMeld(Req);
     if (Est.Matches == 0) {
@@ -283,6 +303,12 @@ CFMelder::Outcome CFMelder::meldPair(const DivergentRegion &R, unsigned PA,
     if (RequireGainOpt && Est.Gain <= 0) {
       Why = "alignment saves no cycles (estimated gain " +
             std::to_string(Est.Gain) + ")";
+      return Outcome::Skipped;
+    }
+    Model = Est.model(CurSplitRate);
+    if (P.Kind == MeldKind::BlockBlock && !Model->passes()) {
+      Why = "no-loss rule: " + Model->describe();
+      RefusedByNoLoss = true;
       return Outcome::Skipped;
     }
   }
@@ -326,6 +352,8 @@ CFMelder::Outcome CFMelder::meldPair(const DivergentRegion &R, unsigned PA,
           Rem << " unaligned)";
         if (!CallNote.empty())
           Rem << "; " << ore::NV("UnsharedCalls", CallNote);
+        if (Model && noLossEnabled())
+          Rem << "; " << ore::NV("NoLoss", Model->describe());
       });
   return Outcome::Changed;
 }
@@ -346,6 +374,17 @@ static bool sharesMeldedBlocks(const DivergentRegion &R) {
 CFMelder::Outcome CFMelder::processRegion(const DivergentRegion &R) {
   if (isGuardBranch(R.Branch) || E.skipNeverDiverged(R.Branch))
     return Outcome::Skipped;
+  auto &U = E.analyses().getResult<LockstepUniformityAnalysis>(F);
+  SplitRate SR = expectedSplitRate(*R.Branch, E.profileOf(R.Branch), U);
+  if (skipOneLane() && SR.Source == SplitSource::OneLane) {
+    ++NumNoLoss;
+    miss(R, "OneLane", "one-lane",
+         "one-lane condition: at most one lane of a warp takes the equal "
+         "side, so melding gains nothing in the other warps");
+    return Outcome::Skipped;
+  }
+  CurSplitRate = SR.Rate;
+  RefusedByNoLoss = false;
   if (!R.Meldable) {
     miss(R, "NotMeldable", "not-meldable", "not meldable: " + R.Reason);
     return Outcome::Skipped;
@@ -368,12 +407,25 @@ CFMelder::Outcome CFMelder::processRegion(const DivergentRegion &R) {
   unsigned PA = 0, PB = 1;
   if (R.Paths.size() > 2 && R.Best.Kind != MeldKind::None)
     PA = R.Best.PathA, PB = R.Best.PathB;
+  // A measured split rate scales MP_S: a region that splits a warp in a
+  // fraction r of its executions saves r times what DARM's model says.
+  double Scale = SR.Source == SplitSource::Profile ? SR.Rate : 1.0;
+  double Effective = Scale > 0 ? Threshold / Scale : 2.0;
   SubgraphAlignmentResult AR =
-      alignSubgraphs(R.Paths[PA], R.Paths[PB], Threshold, Greedy);
+      alignSubgraphs(R.Paths[PA], R.Paths[PB], Effective, Greedy);
   if (AR.Pairs.empty() && R.Best.Kind == MeldKind::None) {
     miss(R, "NoMeldablePair", "no-meldable-pair",
          "no meldable subgraph pair (Def. 6): the paths' subgraphs are "
          "neither blocks nor isomorphic regions");
+    return Outcome::Skipped;
+  }
+  if (AR.Pairs.empty() && Scale < 1.0) {
+    miss(R, "BelowThreshold", "below-threshold",
+         formatv("below threshold {0:F2} at measured split rate {1:F2} "
+                 "(best {2:F2} x {1:F2} = {3:F2})",
+                 Threshold, Scale, AR.BestProfitability,
+                 AR.BestProfitability * Scale),
+         AR.BestProfitability * Scale);
     return Outcome::Skipped;
   }
   if (AR.Pairs.empty()) {
@@ -394,6 +446,11 @@ CFMelder::Outcome CFMelder::processRegion(const DivergentRegion &R) {
       return Outcome::Changed;
     if (FirstWhy.empty())
       FirstWhy = Why;
+  }
+  if (RefusedByNoLoss) {
+    ++NumNoLoss;
+    miss(R, "NoLoss", "no-loss", "not melded: " + FirstWhy);
+    return Outcome::Skipped;
   }
   miss(R, "Unsupported", "unsupported", "not melded: " + FirstWhy);
   return Outcome::Skipped;

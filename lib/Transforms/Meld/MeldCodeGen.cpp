@@ -540,6 +540,62 @@ MeldStats SubgraphMelder::run() {
   return Stats;
 }
 
+/// The longest latency path through \p Body's def-use edges, an
+/// instruction weighing its latency (a store nothing) plus \p Extra of it.
+static int64_t chainLength(ArrayRef<Instruction *> Body,
+                           function_ref<int64_t(unsigned)> Extra) {
+  DenseMap<const Instruction *, int64_t> Dist;
+  int64_t Longest = 0;
+  for (unsigned K = 0; K < Body.size(); ++K) {
+    int64_t In = 0;
+    for (const Value *Op : Body[K]->operand_values())
+      if (auto *OI = dyn_cast<Instruction>(Op))
+        In = std::max(In, Dist.lookup(OI));
+    // A store writes no register: nothing waits for it (the SM model's
+    // scoreboard tracks result rows only).
+    InstClass C = SIMTCostModel::classify(*Body[K]);
+    int64_t D = In +
+                (SIMTCostModel::isStore(C) ? 0 : SIMTCostModel::latency(C)) +
+                Extra(K);
+    Dist[Body[K]] = D;
+    Longest = std::max(Longest, D);
+  }
+  return Longest;
+}
+
+/// Adds the overhead and the chains of one aligned block pair to \p E.
+static void addChains(ArrayRef<Instruction *> IA, ArrayRef<Instruction *> IB,
+                      const Alignment &Al, const MeldedValues &Known,
+                      MeldEstimate &E) {
+  const int64_t Sel = SIMTCostModel::latency(InstClass::Select);
+  const int64_t Br = SIMTCostModel::latency(InstClass::Branch);
+  SmallVector<int64_t, 32> ExtraA(IA.size(), 0), ExtraB(IB.size(), 0);
+  int64_t MatchedLatency = 0, GapRuns = 0;
+  AlignKind Prev = AlignKind::Match;
+  for (const AlignStep &S : Al.Steps) {
+    if (S.Kind != AlignKind::Match) {
+      GapRuns += S.Kind != Prev;
+      Prev = S.Kind;
+      continue;
+    }
+    Prev = AlignKind::Match;
+    Instruction *A = IA[S.IndexA], *B = IB[S.IndexB];
+    MatchedLatency += alignmentLatency(*A);
+    bool Differs = false;
+    for (unsigned K = 0, N = A->getNumOperands(); K != N; ++K)
+      Differs |= A->getOperand(K) != B->getOperand(K) &&
+                 Known.lookup(B->getOperand(K)) != A->getOperand(K);
+    ExtraA[S.IndexA] = ExtraB[S.IndexB] = Differs ? Sel : 0;
+  }
+  E.Overhead += MatchedLatency - Al.Score;
+  auto None = [](unsigned) -> int64_t { return 0; };
+  int64_t CA = chainLength(IA, None) + Br, CB = chainLength(IB, None) + Br;
+  int64_t MA = chainLength(IA, [&](unsigned K) { return ExtraA[K]; });
+  int64_t MB = chainLength(IB, [&](unsigned K) { return ExtraB[K]; });
+  E.ChainA += CA, E.ChainB += CB;
+  E.ChainMelded += std::max(MA, MB) + Br + GapRuns * Br;
+}
+
 MeldEstimate meld::estimateMeld(const MeldRequest &R) {
   MeldEstimate E;
   SmallPtrSet<BasicBlock *, 16> InA, InB;
@@ -547,6 +603,7 @@ MeldEstimate meld::estimateMeld(const MeldRequest &R) {
   for (auto [BA, BB] : R.Pairs) {
     SmallVector<Instruction *, 32> IA = blockBody(BA), IB = blockBody(BB);
     Alignment Al = alignInstructions(IA, IB, Known);
+    addChains(IA, IB, Al, Known, E);
     for (const AlignStep &S : Al.Steps)
       if (S.Kind == AlignKind::Match)
         Known[IB[S.IndexB]] = IA[S.IndexA];
@@ -558,6 +615,7 @@ MeldEstimate meld::estimateMeld(const MeldRequest &R) {
   if (R.NextA != R.NextB)
     return E;
   // Each phi of a shared exit that tells the sides apart becomes a select.
+  bool ExitSelect = false;
   for (PHINode &P : R.NextA->phis()) {
     Value *VA = nullptr, *VB = nullptr;
     for (unsigned I = 0, N = P.getNumIncomingValues(); I != N; ++I) {
@@ -566,9 +624,14 @@ MeldEstimate meld::estimateMeld(const MeldRequest &R) {
       if (InB.count(P.getIncomingBlock(I)))
         VB = P.getIncomingValue(I);
     }
-    if (VA && VB && VA != VB)
+    if (VA && VB && VA != VB) {
       E.Gain -= SIMTCostModel::latency(InstClass::Select);
+      E.Overhead += SIMTCostModel::latency(InstClass::Select);
+      ExitSelect = true;
+    }
   }
+  if (ExitSelect)
+    E.ChainMelded += SIMTCostModel::latency(InstClass::Select);
   return E;
 }
 

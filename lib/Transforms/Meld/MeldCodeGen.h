@@ -15,6 +15,7 @@
 #ifndef LOCKSTEP_LIB_TRANSFORMS_MELD_MELDCODEGEN_H
 #define LOCKSTEP_LIB_TRANSFORMS_MELD_MELDCODEGEN_H
 
+#include "lockstep/Analysis/NoLossModel.h"
 #include "llvm/ADT/ArrayRef.h"
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/SmallVector.h"
@@ -70,9 +71,30 @@ llvm::SmallVector<llvm::Instruction *, 32> blockBody(llvm::BasicBlock *BB);
 /// cycles saved (match latencies and one terminator per block pair, minus
 /// operand selects, gap branches and the selects that phis of a shared exit
 /// block will need).
+///
+/// For the no-loss rule (NoLossModel.h) it also estimates what a warp that
+/// does not split pays (Overhead: the selects and gap branches) and the
+/// dependency chains: ChainA and ChainB are the longest latency paths through
+/// each side's blocks (summed over the block pairs), ChainMelded the melded
+/// blocks' (the longer side's chain with a select before every aligned
+/// instruction whose operands differ, plus a guard branch per gap run and a
+/// select for the exit phis).
 struct MeldEstimate {
   unsigned Matches = 0;
   int64_t Gain = 0;
+  int64_t Overhead = 0;
+  int64_t ChainA = 0, ChainB = 0, ChainMelded = 0;
+
+  /// The no-loss rule's figures at split rate \p SplitRate.
+  MeldGainModel model(double SplitRate) const {
+    MeldGainModel M;
+    M.SplitRate = SplitRate;
+    M.IssueSaved = Gain;
+    M.IssueOverhead = Overhead;
+    M.ChainSaved = ChainA + ChainB - ChainMelded;
+    M.ChainOverhead = ChainMelded - (ChainA + ChainB) / 2;
+    return M;
+  }
 };
 MeldEstimate estimateMeld(const MeldRequest &R);
 

@@ -13,9 +13,15 @@
 /// instructions of the tail itself, so no select is ever needed.
 ///
 /// Decision records (lockstep/Support/DecisionRecord.h), Reason codes:
-/// transformed: merged; skipped: not-diamond, tail-too-short. EstimatedGain
-/// is the length of the identical tail in instructions (each executed once
-/// instead of twice by a divergent warp).
+/// transformed: merged; skipped: not-diamond, tail-too-short,
+/// never-diverged, one-lane, no-loss. EstimatedGain is the length of the
+/// identical tail in instructions (each executed once instead of twice by a
+/// divergent warp).
+///
+/// The same never-slower rules as cf-meld (NoLossModel.h). A merged tail
+/// needs no select, but each side gains a branch into the tail: a split warp
+/// saves the tail's latency minus that branch, any warp pays the branch
+/// (issue and chain alike).
 ///
 ///     T: a; s1; s2        F: b; s1'; s2'          T: a    F: b
 ///          \                 /           ==>         \    /
@@ -30,6 +36,8 @@
 #include "MeldCodeGen.h"
 
 #include "lockstep/Analysis/DivergentRegions.h"
+#include "lockstep/Analysis/NoLossModel.h"
+#include "lockstep/Analysis/SIMTCostModel.h"
 #include "lockstep/Analysis/Uniformity.h"
 #include "lockstep/Support/Options.h"
 #include "lockstep/Transforms/Meld/InstructionAlignment.h"
@@ -52,6 +60,7 @@ using namespace lockstep::meld;
 
 STATISTIC(NumMerged, "Divergent diamonds whose tails were merged");
 STATISTIC(NumTailInstrs, "Instructions merged into common tails");
+STATISTIC(NumNoLoss, "Diamonds skipped by the no-loss rule");
 
 static cl::opt<unsigned> MinLengthOpt(
     "tail-merge-min-length", cl::init(1),
@@ -92,6 +101,18 @@ static unsigned commonTailLength(ArrayRef<Instruction *> A,
   return 0;
 }
 
+/// The no-loss figures of merging \p Tail (file comment).
+static MeldGainModel tailModel(ArrayRef<Instruction *> Tail, double Rate) {
+  int64_t Br = SIMTCostModel::latency(InstClass::Branch), Lat = 0;
+  for (Instruction *I : Tail)
+    Lat += SIMTCostModel::latency(*I);
+  MeldGainModel M;
+  M.SplitRate = Rate;
+  M.IssueSaved = M.ChainSaved = Lat - Br;
+  M.IssueOverhead = M.ChainOverhead = Br;
+  return M;
+}
+
 /// One step on the divergent branch ending \p BB: merge the identical tails
 /// of its diamond when they have at least \p MinLength instructions.
 static bool mergeTails(BasicBlock &BB, StepEngine &E, unsigned MinLength) {
@@ -108,6 +129,23 @@ static bool mergeTails(BasicBlock &BB, StepEngine &E, unsigned MinLength) {
     E.skip(Term, "NotMerged", "tail-too-short",
            "identical tail of " + std::to_string(L) + " instructions, below " +
                std::to_string(MinLength),
+           L);
+    return false;
+  }
+  auto &U = E.analyses().getResult<LockstepUniformityAnalysis>(*BB.getParent());
+  SplitRate SR = expectedSplitRate(*Term, E.profileOf(Term), U);
+  if (skipOneLane() && SR.Source == SplitSource::OneLane) {
+    ++NumNoLoss;
+    E.skip(Term, "NotMerged", "one-lane",
+           "one-lane condition: at most one lane of a warp takes the equal "
+           "side, so merging gains nothing in the other warps");
+    return false;
+  }
+  MeldGainModel Model =
+      tailModel(ArrayRef<Instruction *>(BodyT).take_back(L), SR.Rate);
+  if (!Model.passes()) {
+    ++NumNoLoss;
+    E.skip(Term, "NotMerged", "no-loss", "no-loss rule: " + Model.describe(),
            L);
     return false;
   }

@@ -1,0 +1,121 @@
+//===- NoLossModel.h - Never-slower rule for the meld passes ----*- C++ -*-===//
+//
+// Part of Lockstep, under the Apache License v2.0 with LLVM Exceptions.
+//
+//===----------------------------------------------------------------------===//
+///
+/// \file
+/// The rule cf-meld, branch-fusion and tail-merge share so that a meld does
+/// not make a kernel slower (issue 13 item 7). DARM's profitability (Section
+/// IV-C) assumes every divergent branch splits every warp; a meld then only
+/// saves. A warp that does not split pays the meld's selects and guard
+/// branches for nothing, and a latency-bound warp also pays every select the
+/// meld puts on its dependency chain. So a meld is judged per execution of
+/// its branch, with r the probability that the execution splits the warp:
+///
+///   issue gain = r * IssueSaved - (1 - r) * IssueOverhead        (cycles)
+///   chain gain = r * ChainSaved - (1 - r) * ChainOverhead        (sm_cycles)
+///
+/// IssueSaved is what a split warp saves in issue cycles (aligned latency and
+/// merged terminators, minus selects and gap branches); IssueOverhead what a
+/// warp on one side pays extra (selects and gap branches). ChainSaved is the
+/// dependency-chain length a split warp saves (both sides' chains, run one
+/// after the other, against the melded chain), ChainOverhead how much longer
+/// the melded chain is than one side's (the selects on it). A meld passes
+/// when issue gain > margin (`-lockstep-no-loss-margin`, 0), and chain gain
+/// > 0 unless the meld lengthens no chain (ChainOverhead <= 0).
+///
+/// The figures come from instruction alignment, which is reliable for two
+/// blocks: the rule judges block pairs (cf-meld's block-block pairs,
+/// branch-fusion's diamonds) and tail-merge's tails. For region pairs the
+/// static estimate ignores loop trip counts and misses what melding loops
+/// saves (LUD), so those are judged by MP_S, scaled by a measured split rate.
+///
+/// r comes from, in order:
+///  - the divergence profile (-lockstep-profile): the measured split rate;
+///  - a one-lane condition: `icmp eq/ne` of an injective function of a
+///    thread index (tid.x/y/z, laneid, plus or minus or xor a uniform value,
+///    times an odd constant, extended) with a warp-uniform value: at most one
+///    lane of a warp takes the equal side, so at most one warp per block
+///    splits. With `-lockstep-skip-one-lane` such branches are skipped (r =
+///    0); by default they get the default rate, because measured they gain:
+///    where a barrier follows, the one split warp is the block's critical
+///    path (SRAD's border chain, test/Transforms/no-loss NL-guard);
+///  - otherwise `-lockstep-default-split-rate` (1, DARM's assumption).
+///
+/// `-lockstep-no-loss` turns the rule on. It is off by default: measured on
+/// the bench (quick run) it removes PCM's sm_cycles loss (0.95x -> 1.00x)
+/// but also LUD's gains (1.25x/1.03x -> 1.00x) and it leaves SRAD slower
+/// (0.99x) where one refused diamond strands the melds around it; the
+/// default stays DARM's model until the estimate covers those.
+///
+//===----------------------------------------------------------------------===//
+
+#ifndef LOCKSTEP_ANALYSIS_NOLOSSMODEL_H
+#define LOCKSTEP_ANALYSIS_NOLOSSMODEL_H
+
+#include "llvm/ADT/StringRef.h"
+
+#include <cstdint>
+#include <string>
+
+namespace llvm {
+class Instruction;
+} // namespace llvm
+
+namespace lockstep {
+
+class LockstepUniformity;
+struct BranchStats;
+
+/// Where a split rate comes from.
+enum class SplitSource { Profile, OneLane, Default };
+llvm::StringRef splitSourceName(SplitSource S);
+
+struct SplitRate {
+  double Rate = 1.0;
+  SplitSource Source = SplitSource::Default;
+};
+
+/// True when `-lockstep-no-loss` is on (the default).
+bool noLossEnabled();
+/// `-lockstep-skip-one-lane` (and the rule on): one-lane conditions without
+/// a profile entry are skipped.
+bool skipOneLane();
+/// `-lockstep-default-split-rate`.
+double defaultSplitRate();
+
+/// True when \p Term's condition is one-lane (see the file comment).
+bool isOneLaneCondition(const llvm::Instruction &Term,
+                        const LockstepUniformity &U);
+
+/// The split rate of \p Term: measured (\p Profile), one-lane, or default.
+SplitRate expectedSplitRate(const llvm::Instruction &Term,
+                            const BranchStats *Profile,
+                            const LockstepUniformity &U);
+
+/// The figures of one candidate meld (see the file comment), in cycles.
+struct MeldGainModel {
+  double SplitRate = 1.0;
+  int64_t IssueSaved = 0;
+  int64_t IssueOverhead = 0;
+  int64_t ChainSaved = 0;
+  int64_t ChainOverhead = 0;
+
+  double issueGain() const {
+    return SplitRate * double(IssueSaved) -
+           (1 - SplitRate) * double(IssueOverhead);
+  }
+  double chainGain() const {
+    return SplitRate * double(ChainSaved) -
+           (1 - SplitRate) * double(ChainOverhead);
+  }
+  /// True when the meld passes the rule (always, with the rule off).
+  bool passes() const;
+  /// "expected gain X issue / Y chain cycles per execution at split rate R".
+  std::string describe() const;
+};
+
+} // namespace lockstep
+
+#endif // LOCKSTEP_ANALYSIS_NOLOSSMODEL_H

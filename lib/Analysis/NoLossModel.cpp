@@ -1,0 +1,163 @@
+//===- NoLossModel.cpp - Never-slower rule for the meld passes ------------===//
+//
+// Part of Lockstep, under the Apache License v2.0 with LLVM Exceptions.
+//
+//===----------------------------------------------------------------------===//
+///
+/// \file
+/// Split-rate estimates (profile, one-lane conditions, default) and the
+/// no-loss rule; the model is described in the header (issue 13 item 7).
+///
+//===----------------------------------------------------------------------===//
+
+#include "lockstep/Analysis/NoLossModel.h"
+
+#include "lockstep/Analysis/DivergenceProfile.h"
+#include "lockstep/Analysis/Uniformity.h"
+#include "lockstep/Support/Options.h"
+
+#include "llvm/IR/Constants.h"
+#include "llvm/IR/Instructions.h"
+#include "llvm/IR/IntrinsicInst.h"
+#include "llvm/IR/IntrinsicsAMDGPU.h"
+#include "llvm/IR/IntrinsicsNVPTX.h"
+#include "llvm/IR/PatternMatch.h"
+#include "llvm/Support/CommandLine.h"
+#include "llvm/Support/FormatVariadic.h"
+
+using namespace llvm;
+using namespace lockstep;
+
+static cl::opt<bool> NoLossOpt(
+    "lockstep-no-loss", cl::init(false),
+    cl::desc("Meld only when the expected gain per branch execution, "
+             "weighted by the split rate, is positive in issue cycles and "
+             "not negative on the dependency chain (NoLossModel.h)"),
+    cl::cat(getLockstepCategory()));
+static cl::opt<double> DefaultSplitRateOpt(
+    "lockstep-default-split-rate", cl::init(1.0),
+    cl::desc("Split rate assumed for a divergent branch without a profile "
+             "entry (0-1)"),
+    cl::cat(getLockstepCategory()));
+static cl::opt<bool> SkipOneLaneOpt(
+    "lockstep-skip-one-lane", cl::init(false),
+    cl::desc("Skip branches on one-lane conditions (tid == c) that have no "
+             "profile entry"),
+    cl::cat(getLockstepCategory()));
+static cl::opt<double> MarginOpt(
+    "lockstep-no-loss-margin", cl::init(0.0),
+    cl::desc("Expected issue cycles per branch execution a meld must save "
+             "beyond zero"),
+    cl::cat(getLockstepCategory()));
+
+bool lockstep::noLossEnabled() { return NoLossOpt; }
+bool lockstep::skipOneLane() { return NoLossOpt && SkipOneLaneOpt; }
+double lockstep::defaultSplitRate() {
+  return std::min(1.0, std::max(0.0, double(DefaultSplitRateOpt)));
+}
+
+StringRef lockstep::splitSourceName(SplitSource S) {
+  switch (S) {
+  case SplitSource::Profile:
+    return "profile";
+  case SplitSource::OneLane:
+    return "one-lane";
+  case SplitSource::Default:
+    break;
+  }
+  return "default";
+}
+
+static bool isThreadIndex(const Value *V) {
+  const auto *II = dyn_cast<IntrinsicInst>(V);
+  if (!II)
+    return false;
+  switch (II->getIntrinsicID()) {
+  case Intrinsic::nvvm_read_ptx_sreg_tid_x:
+  case Intrinsic::nvvm_read_ptx_sreg_tid_y:
+  case Intrinsic::nvvm_read_ptx_sreg_tid_z:
+  case Intrinsic::nvvm_read_ptx_sreg_laneid:
+  case Intrinsic::amdgcn_workitem_id_x:
+  case Intrinsic::amdgcn_workitem_id_y:
+  case Intrinsic::amdgcn_workitem_id_z:
+    return true;
+  default:
+    return false;
+  }
+}
+
+/// True when \p V takes a different value in every thread of a warp that
+/// differs in one thread index: a thread index, extended, plus, minus or xor
+/// a uniform value, or times a constant that cannot wrap it onto another.
+static bool isInjectiveInThread(const Value *V, const LockstepUniformity &U,
+                                unsigned Depth = 0) {
+  if (isThreadIndex(V))
+    return true;
+  if (Depth > 8)
+    return false;
+  if (isa<ZExtInst>(V) || isa<SExtInst>(V))
+    return isInjectiveInThread(cast<CastInst>(V)->getOperand(0), U, Depth + 1);
+  const auto *BO = dyn_cast<BinaryOperator>(V);
+  if (!BO)
+    return false;
+  Value *L = BO->getOperand(0), *R = BO->getOperand(1);
+  auto Other = [&](Value *Uniform, Value *Rest) {
+    return U.isUniform(*Uniform) && isInjectiveInThread(Rest, U, Depth + 1);
+  };
+  switch (BO->getOpcode()) {
+  case Instruction::Add:
+  case Instruction::Xor:
+    return Other(L, R) || Other(R, L);
+  case Instruction::Sub:
+    return Other(L, R) || Other(R, L);
+  case Instruction::Mul:
+  case Instruction::Shl: {
+    const auto *C = dyn_cast<ConstantInt>(R);
+    if (!C || C->isZero())
+      return false;
+    bool NoWrap = BO->hasNoUnsignedWrap() || BO->hasNoSignedWrap();
+    bool Odd = BO->getOpcode() == Instruction::Mul && C->getValue()[0];
+    return (NoWrap || Odd) && isInjectiveInThread(L, U, Depth + 1);
+  }
+  default:
+    return false;
+  }
+}
+
+bool lockstep::isOneLaneCondition(const Instruction &Term,
+                                  const LockstepUniformity &U) {
+  const auto *BI = dyn_cast<BranchInst>(&Term);
+  if (!BI || !BI->isConditional())
+    return false;
+  const auto *Cmp = dyn_cast<ICmpInst>(BI->getCondition());
+  if (!Cmp || !Cmp->isEquality())
+    return false;
+  Value *L = Cmp->getOperand(0), *R = Cmp->getOperand(1);
+  return (U.isUniform(*R) && isInjectiveInThread(L, U)) ||
+         (U.isUniform(*L) && isInjectiveInThread(R, U));
+}
+
+SplitRate lockstep::expectedSplitRate(const Instruction &Term,
+                                      const BranchStats *Profile,
+                                      const LockstepUniformity &U) {
+  if (Profile)
+    return {Profile->splitRate(), SplitSource::Profile};
+  if (isOneLaneCondition(Term, U))
+    return {skipOneLane() ? 0.0 : defaultSplitRate(), SplitSource::OneLane};
+  return {defaultSplitRate(), SplitSource::Default};
+}
+
+bool MeldGainModel::passes() const {
+  if (!noLossEnabled())
+    return true;
+  // A chain the meld makes no longer costs nothing; otherwise the expected
+  // chain saving must be positive.
+  return issueGain() > MarginOpt && (ChainOverhead <= 0 || chainGain() > 0);
+}
+
+std::string MeldGainModel::describe() const {
+  return formatv("expected gain {0:F1} issue / {1:F1} chain cycles per "
+                 "execution at split rate {2:F2}",
+                 issueGain(), chainGain(), SplitRate)
+      .str();
+}
