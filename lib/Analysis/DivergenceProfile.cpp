@@ -16,7 +16,6 @@
 #include "lockstep/Support/Options.h"
 
 #include "llvm/IR/BasicBlock.h"
-#include "llvm/IR/CFG.h"
 #include "llvm/IR/DebugInfoMetadata.h"
 #include "llvm/IR/Function.h"
 #include "llvm/IR/Instructions.h"
@@ -70,8 +69,6 @@ BranchKey BranchKey::of(const Instruction &Term) {
   std::string S = Term.getOpcodeName();
   S += std::to_string(Term.getNumSuccessors()) + "|";
   appendOpcodes(BB, S);
-  for (const BasicBlock *Succ : successors(&BB))
-    appendOpcodes(*Succ, S);
   K.Shape = formatv("{0:x-16}", xxh3_64bits(S)).str();
   return K;
 }

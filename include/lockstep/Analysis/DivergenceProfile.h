@@ -20,9 +20,8 @@
 ///   loc         "file:line:col" of the terminator's debug location, or ""
 ///   block       the block's name, or "" when the block is unnamed
 ///   shape       16 hex digits: a hash of the branch's structure (its kind,
-///               successor count, and the opcodes of its block and of its
-///               successors' blocks), independent of names and of the rest
-///               of the function
+///               successor count and the opcodes of its block), independent
+///               of names and of every other block
 ///   executions  warp executions of the branch
 ///   splits      executions that sent lanes to two or more successors
 ///   warps       distinct warps that executed it

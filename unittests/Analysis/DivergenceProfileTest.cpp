@@ -1,0 +1,254 @@
+//===- DivergenceProfileTest.cpp - Divergence profile and no-loss model ---===//
+//
+// Part of Lockstep, under the Apache License v2.0 with LLVM Exceptions.
+//
+//===----------------------------------------------------------------------===//
+///
+/// \file
+/// The divergence profile (DivergenceProfile.h): JSON round trip, merging of
+/// equal keys, rejection of malformed files, the four matching tiers, keys
+/// that survive unrelated IR changes, and the per-function query; and the
+/// split-rate sources and arithmetic of the no-loss rule (NoLossModel.h).
+///
+//===----------------------------------------------------------------------===//
+
+#include "../Support/NVPTXTestBase.h"
+
+#include "lockstep/Analysis/DivergenceProfile.h"
+#include "lockstep/Analysis/NoLossModel.h"
+#include "lockstep/Analysis/Uniformity.h"
+
+#include "llvm/IR/Instructions.h"
+
+using namespace llvm;
+using namespace lockstep;
+
+namespace {
+
+BranchRecord record(StringRef F, StringRef Loc, StringRef Block,
+                    StringRef Shape, uint64_t Exec, uint64_t Splits) {
+  BranchRecord R;
+  R.Key = {F.str(), Loc.str(), Block.str(), Shape.str()};
+  R.Stats.Executions = Exec;
+  R.Stats.Splits = Splits;
+  R.Stats.Warps = 1;
+  R.Stats.Lanes = 32 * Exec;
+  R.Stats.SuccessorLanes = {16 * Exec, 16 * Exec};
+  return R;
+}
+
+TEST(DivergenceProfileTest, RoundTripAndMerge) {
+  DivergenceProfile P;
+  P.add(record("k", "a.cu:3:7", "b1", "0123456789abcdef", 4, 1));
+  P.add(record("k", "", "b2", "fedcba9876543210", 2, 0));
+  P.add(record("k", "a.cu:3:7", "b1", "0123456789abcdef", 6, 2));
+  ASSERT_EQ(P.records().size(), 2u);
+  EXPECT_EQ(P.records()[0].Stats.Executions, 10u);
+  EXPECT_EQ(P.records()[0].Stats.Splits, 3u);
+  EXPECT_EQ(P.records()[0].Stats.SuccessorLanes[1], 16u * 10);
+  Expected<DivergenceProfile> Q =
+      DivergenceProfile::fromJSON(P.toJSON(), "test");
+  ASSERT_TRUE(bool(Q)) << toString(Q.takeError());
+  ASSERT_EQ(Q->records().size(), 2u);
+  for (size_t I = 0; I < 2; ++I) {
+    EXPECT_TRUE(Q->records()[I].Key == P.records()[I].Key);
+    EXPECT_EQ(Q->records()[I].Stats.Executions,
+              P.records()[I].Stats.Executions);
+    EXPECT_EQ(Q->records()[I].Stats.SuccessorLanes,
+              P.records()[I].Stats.SuccessorLanes);
+  }
+  EXPECT_DOUBLE_EQ(Q->records()[0].Stats.splitRate(), 0.3);
+  EXPECT_TRUE(Q->records()[1].Stats.neverDiverged());
+}
+
+TEST(DivergenceProfileTest, RejectsMalformed) {
+  const char *Bad[] = {
+      R"([])",
+      R"({"format": "x", "version": 1, "branches": []})",
+      R"({"format": "lockstep-divergence-profile", "version": 2,
+          "branches": []})",
+      R"({"format": "lockstep-divergence-profile", "version": 1})",
+      R"({"format": "lockstep-divergence-profile", "version": 1,
+          "branches": [{"function": "k"}]})",
+      R"({"format": "lockstep-divergence-profile", "version": 1,
+          "branches": [{"function": "k", "loc": "", "block": "", "shape": "",
+          "executions": -1, "splits": 0, "warps": 0, "lanes": 0,
+          "successor_lanes": []}]})",
+      R"({"format": "lockstep-divergence-profile", "version": 1,
+          "branches": [{"function": "k", "loc": "", "block": "", "shape": "",
+          "executions": 1, "splits": 0, "warps": 0, "lanes": 0,
+          "successor_lanes": ["x"]}]})",
+  };
+  for (const char *Text : Bad) {
+    Expected<json::Value> V = json::parse(Text);
+    ASSERT_TRUE(bool(V)) << toString(V.takeError());
+    Expected<DivergenceProfile> P = DivergenceProfile::fromJSON(*V, "t");
+    EXPECT_FALSE(bool(P)) << Text;
+    if (!P)
+      EXPECT_NE(toString(P.takeError()).find("t: not a divergence profile"),
+                std::string::npos);
+  }
+  Expected<DivergenceProfile> Missing =
+      DivergenceProfile::load("/nonexistent/profile.json");
+  ASSERT_FALSE(bool(Missing));
+  EXPECT_NE(toString(Missing.takeError()).find("cannot read"),
+            std::string::npos);
+}
+
+TEST(DivergenceProfileTest, MatchingTiers) {
+  DivergenceProfile P;
+  P.add(record("k", "a.cu:3:7", "b1", "s1", 10, 5)); // 0
+  P.add(record("k", "a.cu:3:7", "b9", "s9", 10, 1)); // 1: same loc
+  P.add(record("k", "", "b2", "s2", 8, 2));          // 2
+  P.add(record("k", "", "b3", "s3", 8, 0));          // 3
+  P.add(record("k", "", "", "s4", 4, 4));            // 4
+  P.add(record("g", "", "b2", "s2", 100, 100));      // 5: other function
+  auto Look = [&](BranchKey K, std::vector<size_t> &M) {
+    M.clear();
+    return P.lookup(K, &M);
+  };
+  std::vector<size_t> M;
+  // 1. By location: both entries at a.cu:3:7 merge, whatever the block.
+  auto S = Look({"k", "a.cu:3:7", "other", "zz"}, M);
+  ASSERT_TRUE(S);
+  EXPECT_EQ(S->Executions, 20u);
+  EXPECT_EQ(S->Splits, 6u);
+  EXPECT_EQ(M, (std::vector<size_t>{0, 1}));
+  // 2. Block name and shape.
+  S = Look({"k", "", "b2", "s2"}, M);
+  ASSERT_TRUE(S);
+  EXPECT_EQ(M, (std::vector<size_t>{2}));
+  // 3. Block name alone (the block's code changed).
+  S = Look({"k", "", "b3", "changed"}, M);
+  ASSERT_TRUE(S);
+  EXPECT_EQ(M, (std::vector<size_t>{3}));
+  EXPECT_TRUE(S->neverDiverged());
+  // 4. Shape alone (an unnamed or renamed block).
+  S = Look({"k", "", "", "s4"}, M);
+  ASSERT_TRUE(S);
+  EXPECT_EQ(M, (std::vector<size_t>{4}));
+  // Nothing: another function's entry never matches.
+  EXPECT_FALSE(Look({"h", "", "b2", "s2"}, M));
+  EXPECT_FALSE(Look({"k", "", "b7", "s7"}, M));
+}
+
+const char *Kernel = R"IR(
+target triple = "nvptx64-nvidia-cuda"
+declare i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+declare i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
+declare i32 @llvm.nvvm.read.ptx.sreg.ntid.x()
+define ptx_kernel void @k(ptr addrspace(1) %a, i32 %n) {
+entry:
+  %tid = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %bid = call i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
+  %bdim = call i32 @llvm.nvvm.read.ptx.sreg.ntid.x()
+  %base = mul i32 %bid, %bdim
+  %gid = add i32 %base, %tid
+  %one = icmp eq i32 %gid, %n
+  br i1 %one, label %1, label %2
+1:
+  store i32 1, ptr addrspace(1) %a
+  br label %2
+2:
+  %lt = icmp ult i32 %tid, %n
+  br i1 %lt, label %3, label %4
+3:
+  store i32 2, ptr addrspace(1) %a
+  br label %4
+4:
+  %bit = and i32 %tid, 1
+  %odd = icmp eq i32 %bit, 0
+  br i1 %odd, label %5, label %6
+5:
+  store i32 3, ptr addrspace(1) %a
+  br label %6
+6:
+  ret void
+}
+)IR";
+
+class BranchKeyTest : public NVPTXTestBase {
+protected:
+  static SmallVector<Instruction *, 4> branches(Function &F) {
+    SmallVector<Instruction *, 4> Out;
+    for (BasicBlock &BB : F)
+      if (BB.getTerminator()->getNumSuccessors() == 2)
+        Out.push_back(BB.getTerminator());
+    return Out;
+  }
+};
+
+TEST_F(BranchKeyTest, SurvivesUnrelatedChanges) {
+  Function &F = parse(Kernel);
+  SmallVector<BranchKey, 4> Before;
+  for (Instruction *T : branches(F))
+    Before.push_back(BranchKey::of(*T));
+  ASSERT_EQ(Before.size(), 3u);
+  EXPECT_EQ(Before[0].Block, "entry");
+  EXPECT_EQ(Before[1].Block, ""); // Unnamed: numbered blocks are not keys.
+  EXPECT_NE(Before[1].Shape, Before[2].Shape);
+  // The same kernel with an unrelated block in front of the exit: the
+  // numbers of the unnamed blocks do not enter the keys, so they stay.
+  std::string Changed = Kernel;
+  size_t At = Changed.find("6:\n  ret void");
+  Changed.replace(At, 2,
+                  "6:\n  store i32 9, ptr addrspace(1) %a\n  br label "
+                  "%7\n7:");
+  Function &G = parse(Changed);
+  auto After = branches(G);
+  ASSERT_EQ(After.size(), 3u);
+  for (unsigned I = 0; I < 3; ++I)
+    EXPECT_TRUE(BranchKey::of(*After[I]) == Before[I]) << I;
+  // Resolved against the changed function, every branch finds its entry;
+  // the entry of a block that no longer exists is counted as unmatched.
+  DivergenceProfile P;
+  for (const BranchKey &K : Before) {
+    BranchRecord R;
+    R.Key = K;
+    R.Stats.Executions = 1;
+    P.add(R);
+  }
+  BranchRecord Stale;
+  Stale.Key = {"k", "", "gone", "0"};
+  P.add(Stale);
+  BranchProfileQuery Q(P, G);
+  for (Instruction *T : After)
+    EXPECT_NE(Q.lookup(T), nullptr);
+  EXPECT_EQ(Q.unmatched(), 1u);
+}
+
+TEST_F(BranchKeyTest, OneLaneConditions) {
+  Function &F = parse(Kernel);
+  const LockstepUniformity &U = FAM.getResult<LockstepUniformityAnalysis>(F);
+  auto B = branches(F);
+  // gid == n: blockIdx * blockDim + tid against a kernel argument.
+  EXPECT_TRUE(isOneLaneCondition(*B[0], U));
+  // tid < n: a boundary, not an equality.
+  EXPECT_FALSE(isOneLaneCondition(*B[1], U));
+  // (tid & 1) == 0: half the lanes, `and` is not injective.
+  EXPECT_FALSE(isOneLaneCondition(*B[2], U));
+  // Without a profile entry the rate is the default; with one, measured.
+  SplitRate R = expectedSplitRate(*B[0], nullptr, U);
+  EXPECT_EQ(R.Source, SplitSource::OneLane);
+  EXPECT_EQ(expectedSplitRate(*B[1], nullptr, U).Source, SplitSource::Default);
+  BranchStats S;
+  S.Executions = 4;
+  S.Splits = 1;
+  R = expectedSplitRate(*B[0], &S, U);
+  EXPECT_EQ(R.Source, SplitSource::Profile);
+  EXPECT_DOUBLE_EQ(R.Rate, 0.25);
+}
+
+TEST(NoLossModelTest, ExpectedGains) {
+  MeldGainModel M;
+  M.IssueSaved = 40, M.IssueOverhead = 8;
+  M.ChainSaved = 12, M.ChainOverhead = 4;
+  M.SplitRate = 0.5;
+  EXPECT_DOUBLE_EQ(M.issueGain(), 0.5 * 40 - 0.5 * 8);
+  EXPECT_DOUBLE_EQ(M.chainGain(), 0.5 * 12 - 0.5 * 4);
+  M.SplitRate = 0.1;
+  EXPECT_DOUBLE_EQ(M.issueGain(), 0.1 * 40 - 0.9 * 8);
+  EXPECT_LT(M.chainGain(), 0);
+}
+
+} // namespace
