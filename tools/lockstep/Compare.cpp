@@ -14,6 +14,10 @@
 /// outputs are identical and neither run faults, 1 otherwise, 2 for bad
 /// input. Cycles are simulated (SIMTCostModel), not measured on a GPU.
 ///
+/// `--divergence-profile FILE` also writes the baseline run's per-branch
+/// divergence profile (lockstep/Analysis/DivergenceProfile.h), the input of
+/// the passes' `-lockstep-profile=FILE` for the same kernel.
+///
 //===----------------------------------------------------------------------===//
 
 #include "Driver.h"
@@ -55,6 +59,12 @@ static cl::opt<std::string>
     Model("model", cl::desc("Reconvergence model of both runs (ipdom, its)"),
           cl::init("ipdom"), cl::sub(compareCommand()),
           cl::cat(getLockstepCategory()));
+
+static cl::opt<std::string> ProfileOut(
+    "divergence-profile",
+    cl::desc("Write the baseline run's divergence profile (JSON) to FILE"),
+    cl::value_desc("FILE"), cl::sub(compareCommand()),
+    cl::cat(getLockstepCategory()));
 
 #ifndef LOCKSTEP_HAVE_SIM
 
@@ -131,7 +141,8 @@ static std::optional<Difference> compareBuffer(const BufferResult &A,
 }
 
 static Expected<RunResult>
-simulate(const Module &M, const sim::LaunchSpec &Spec, StringRef Which) {
+simulate(const Module &M, const sim::LaunchSpec &Spec, StringRef Which,
+         bool Profile = false) {
   if (!sim::isReconvergenceModel(Model))
     return inputError("unknown reconvergence model '" + Model + "'",
                       "use --model ipdom or --model its");
@@ -139,6 +150,7 @@ simulate(const Module &M, const sim::LaunchSpec &Spec, StringRef Which) {
   Opts.MaxSteps = MaxSteps;
   Opts.Model = Model;
   Opts.UsePtxas = true; // Registers as the CUDA toolkit counts them.
+  Opts.DivergenceProfile = Profile;
   Expected<RunResult> R = sim::runKernel(M, Spec, Opts);
   if (!R)
     return inputError("cannot simulate the " + Which +
@@ -170,9 +182,14 @@ static Expected<Comparison> runBoth() {
     return E;
   Comparison C;
   C.Kernel = Spec->Kernel;
-  Expected<RunResult> Base = simulate(**M, *Spec, "baseline");
+  Expected<RunResult> Base =
+      simulate(**M, *Spec, "baseline", !ProfileOut.empty());
   if (!Base)
     return Base.takeError();
+  if (!ProfileOut.empty())
+    if (Error E = Base->Divergence.save(ProfileOut))
+      return inputError(toString(std::move(E)),
+                        "choose a writable --divergence-profile path");
   Expected<RunResult> Run = simulate(*After, *Spec, "transformed");
   if (!Run)
     return Run.takeError();
