@@ -77,8 +77,8 @@ llvm::SmallVector<llvm::Instruction *, 32> blockBody(llvm::BasicBlock *BB);
 /// dependency chains: ChainA and ChainB are the longest latency paths through
 /// each side's blocks (summed over the block pairs), ChainMelded the melded
 /// blocks' (the longer side's chain with a select before every aligned
-/// instruction whose operands differ, plus a guard branch per gap run and a
-/// select for the exit phis).
+/// instruction whose operands differ, plus a select for the exit phis; guard
+/// branches cost issue, not chain).
 struct MeldEstimate {
   unsigned Matches = 0;
   int64_t Gain = 0;
