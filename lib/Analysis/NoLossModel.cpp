@@ -29,7 +29,7 @@ using namespace llvm;
 using namespace lockstep;
 
 static cl::opt<bool> NoLossOpt(
-    "lockstep-no-loss", cl::init(false),
+    "lockstep-no-loss", cl::init(true),
     cl::desc("Meld only when the expected gain per branch execution, "
              "weighted by the split rate, is positive in issue cycles and "
              "not negative on the dependency chain (NoLossModel.h)"),
@@ -40,7 +40,7 @@ static cl::opt<double> DefaultSplitRateOpt(
              "entry (0-1)"),
     cl::cat(getLockstepCategory()));
 static cl::opt<bool> SkipOneLaneOpt(
-    "lockstep-skip-one-lane", cl::init(false),
+    "lockstep-skip-one-lane", cl::init(true),
     cl::desc("Skip branches on one-lane conditions (tid == c) that have no "
              "profile entry"),
     cl::cat(getLockstepCategory()));
@@ -124,17 +124,27 @@ static bool isInjectiveInThread(const Value *V, const LockstepUniformity &U,
   }
 }
 
-bool lockstep::isOneLaneCondition(const Instruction &Term,
-                                  const LockstepUniformity &U) {
-  const auto *BI = dyn_cast<BranchInst>(&Term);
-  if (!BI || !BI->isConditional())
-    return false;
-  const auto *Cmp = dyn_cast<ICmpInst>(BI->getCondition());
+/// An equality of an injective function of a thread index with a uniform
+/// value, or a disjunction of a few of them (`t == 0 || t == n - 1`, which
+/// -O3 writes as `or` or `select c1, true, c2`): true in a few lanes only.
+static bool isFewLane(const Value *C, const LockstepUniformity &U,
+                      unsigned Depth = 0) {
+  using namespace PatternMatch;
+  const Value *A, *B;
+  if (Depth < 2 && (match(C, m_LogicalOr(m_Value(A), m_Value(B)))))
+    return isFewLane(A, U, Depth + 1) && isFewLane(B, U, Depth + 1);
+  const auto *Cmp = dyn_cast<ICmpInst>(C);
   if (!Cmp || !Cmp->isEquality())
     return false;
   Value *L = Cmp->getOperand(0), *R = Cmp->getOperand(1);
   return (U.isUniform(*R) && isInjectiveInThread(L, U)) ||
          (U.isUniform(*L) && isInjectiveInThread(R, U));
+}
+
+bool lockstep::isOneLaneCondition(const Instruction &Term,
+                                  const LockstepUniformity &U) {
+  const auto *BI = dyn_cast<BranchInst>(&Term);
+  return BI && BI->isConditional() && isFewLane(BI->getCondition(), U);
 }
 
 SplitRate lockstep::expectedSplitRate(const Instruction &Term,

@@ -140,9 +140,9 @@ static std::optional<Difference> compareBuffer(const BufferResult &A,
                     elementText(B, Element)};
 }
 
-static Expected<RunResult>
-simulate(const Module &M, const sim::LaunchSpec &Spec, StringRef Which,
-         bool Profile = false) {
+static Expected<RunResult> simulate(const Module &M,
+                                    const sim::LaunchSpec &Spec,
+                                    StringRef Which, bool Profile = false) {
   if (!sim::isReconvergenceModel(Model))
     return inputError("unknown reconvergence model '" + Model + "'",
                       "use --model ipdom or --model its");

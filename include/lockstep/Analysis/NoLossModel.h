@@ -35,12 +35,13 @@
 ///  - the divergence profile (-lockstep-profile): the measured split rate;
 ///  - a one-lane condition: `icmp eq/ne` of an injective function of a
 ///    thread index (tid.x/y/z, laneid, plus or minus or xor a uniform value,
-///    times an odd constant, extended) with a warp-uniform value: at most one
-///    lane of a warp takes the equal side, so at most one warp per block
-///    splits. With `-lockstep-skip-one-lane` such branches are skipped (r =
-///    0); by default they get the default rate, because measured they gain:
-///    where a barrier follows, the one split warp is the block's critical
-///    path (SRAD's border chain, test/Transforms/no-loss NL-guard);
+///    times an odd constant, extended) with a warp-uniform value, or an `or`
+///    of up to four of them (a stencil's `t == 0 || t == n - 1`): at most
+///    that many lanes take the equal side, so few warps per block split. With
+///    `-lockstep-skip-one-lane` such branches are skipped (r = 0); by default
+///    they get the default rate, because measured they gain: where a barrier
+///    follows, the one split warp is the block's critical path (SRAD's border
+///    chain, test/Transforms/no-loss NL-guard);
 ///  - otherwise `-lockstep-default-split-rate` (1, DARM's assumption).
 ///
 /// `-lockstep-no-loss` turns the rule on. It is off by default: measured on

@@ -45,6 +45,7 @@
 #include "lockstep/Transforms/Utils/StepEngine.h"
 
 #include "llvm/ADT/Statistic.h"
+#include "llvm/Analysis/LoopInfo.h"
 #include "llvm/Analysis/OptimizationRemarkEmitter.h"
 #include "llvm/IR/Instructions.h"
 #include "llvm/IR/Module.h"
@@ -112,7 +113,8 @@ static bool fuseDiamond(BasicBlock &BB, StepEngine &E, int MinScore) {
            "side, so fusing gains nothing in the other warps");
     return false;
   }
-  MeldGainModel Model = estimateMeld(Req).model(SR.Rate);
+  auto &LI = E.analyses().getResult<LoopAnalysis>(*BB.getParent());
+  MeldGainModel Model = estimateMeld(Req, &LI).model(SR.Rate);
   if (!Model.passes()) {
     ++NumNoLoss;
     E.skip(Term, "NotFused", "no-loss", "no-loss rule: " + Model.describe(),

@@ -63,6 +63,7 @@
 
 #include "llvm/ADT/SmallPtrSet.h"
 #include "llvm/ADT/Statistic.h"
+#include "llvm/Analysis/LoopInfo.h"
 #include "llvm/Analysis/OptimizationRemarkEmitter.h"
 #include "llvm/Analysis/PostDominators.h"
 #include "llvm/IR/Dominators.h"
@@ -291,9 +292,9 @@ CFMelder::Outcome CFMelder::meldPair(const DivergentRegion &R, unsigned PA,
     repairSSA(F, R.Entry, CFG);
     return Outcome::Changed;
   }
-  std::optional<MeldGainModel> Model;
   if (!Replicated) {
-    MeldEstimate Est = estimateMeld(Req);
+    MeldEstimate Est =
+        estimateMeld(Req, &E.analyses().getResult<LoopAnalysis>(F));
     if (Est.Matches == 0) {
       Why = "no instructions align";
       if (std::string Note = unsharedCallNote(Req); !Note.empty())
@@ -305,9 +306,9 @@ CFMelder::Outcome CFMelder::meldPair(const DivergentRegion &R, unsigned PA,
             std::to_string(Est.Gain) + ")";
       return Outcome::Skipped;
     }
-    Model = Est.model(CurSplitRate);
-    if (P.Kind == MeldKind::BlockBlock && !Model->passes()) {
-      Why = "no-loss rule: " + Model->describe();
+    MeldGainModel Model = Est.model(CurSplitRate);
+    if (P.Kind == MeldKind::BlockBlock && !Model.passes()) {
+      Why = "no-loss rule: " + Model.describe();
       RefusedByNoLoss = true;
       return Outcome::Skipped;
     }
@@ -352,8 +353,6 @@ CFMelder::Outcome CFMelder::meldPair(const DivergentRegion &R, unsigned PA,
           Rem << " unaligned)";
         if (!CallNote.empty())
           Rem << "; " << ore::NV("UnsharedCalls", CallNote);
-        if (Model && noLossEnabled())
-          Rem << "; " << ore::NV("NoLoss", Model->describe());
       });
   return Outcome::Changed;
 }

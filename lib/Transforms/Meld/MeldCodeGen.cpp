@@ -44,6 +44,7 @@
 
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/SmallPtrSet.h"
+#include "llvm/Analysis/LoopInfo.h"
 #include "llvm/Analysis/ValueTracking.h"
 #include "llvm/IR/CFG.h"
 #include "llvm/IR/Constants.h"
@@ -598,8 +599,42 @@ static void addChains(ArrayRef<Instruction *> IA, ArrayRef<Instruction *> IB,
   E.ChainMelded += std::max(MA, MB) + Br;
 }
 
-MeldEstimate meld::estimateMeld(const MeldRequest &R) {
+/// True when a value defined in \p R's blocks, or a phi of its shared exit,
+/// reaches a phi of the header of the innermost loop around the region
+/// through at most a few users inside that loop.
+static bool feedsRecurrence(const MeldRequest &R, const LoopInfo &LI) {
+  const Loop *L = LI.getLoopFor(R.RegionEntry);
+  if (!L)
+    return false;
+  SmallVector<std::pair<const Value *, unsigned>, 32> Work;
+  SmallPtrSet<const Value *, 32> Seen;
+  for (auto [A, B] : R.Pairs)
+    for (const BasicBlock *BB : {A, B})
+      for (const Instruction &I : *BB)
+        Work.push_back({&I, 0});
+  if (R.NextA == R.NextB)
+    for (const PHINode &P : R.NextA->phis())
+      Work.push_back({&P, 0});
+  while (!Work.empty()) {
+    auto [V, Depth] = Work.pop_back_val();
+    if (!Seen.insert(V).second || Depth > 8)
+      continue;
+    for (const User *U : V->users()) {
+      const auto *I = dyn_cast<Instruction>(U);
+      if (!I || !L->contains(I))
+        continue;
+      if (isa<PHINode>(I) && I->getParent() == L->getHeader())
+        return true;
+      Work.push_back({I, Depth + 1});
+    }
+  }
+  return false;
+}
+
+MeldEstimate meld::estimateMeld(const MeldRequest &R, const LoopInfo *LI) {
   MeldEstimate E;
+  if (LI)
+    E.Recurrence = feedsRecurrence(R, *LI);
   SmallPtrSet<BasicBlock *, 16> InA, InB;
   MeldedValues Known;
   for (auto [BA, BB] : R.Pairs) {

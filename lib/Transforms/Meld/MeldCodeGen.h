@@ -24,6 +24,7 @@
 
 namespace llvm {
 class BasicBlock;
+class LoopInfo;
 class BranchInst;
 class Instruction;
 class Value;
@@ -84,6 +85,11 @@ struct MeldEstimate {
   int64_t Gain = 0;
   int64_t Overhead = 0;
   int64_t ChainA = 0, ChainB = 0, ChainMelded = 0;
+  /// Whether a value of the sides feeds a phi of the header of the loop
+  /// around the region: only then are the meld's selects on a recurrence,
+  /// paid once per iteration one after the other. Elsewhere the SM overlaps
+  /// them with other work, and a warp that does not split pays no chain.
+  bool Recurrence = true;
 
   /// The no-loss rule's figures at split rate \p SplitRate.
   MeldGainModel model(double SplitRate) const {
@@ -92,11 +98,13 @@ struct MeldEstimate {
     M.IssueSaved = Gain;
     M.IssueOverhead = Overhead;
     M.ChainSaved = ChainA + ChainB - ChainMelded;
-    M.ChainOverhead = ChainMelded - (ChainA + ChainB) / 2;
+    M.ChainOverhead = Recurrence ? ChainMelded - (ChainA + ChainB) / 2 : 0;
     return M;
   }
 };
-MeldEstimate estimateMeld(const MeldRequest &R);
+/// With \p LI, Recurrence is computed; without, it is assumed.
+MeldEstimate estimateMeld(const MeldRequest &R,
+                          const llvm::LoopInfo *LI = nullptr);
 
 /// Melds the two subgraphs (Algorithm 2). Fails without changing the IR when
 /// checkMeldable fails. On success the original blocks are deleted (through
