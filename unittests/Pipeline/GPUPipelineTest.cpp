@@ -35,7 +35,7 @@ target triple = "nvptx64-nvidia-cuda"
 define ptx_kernel void @k(ptr addrspace(1) %A) #0 {
 entry:
   %tid = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
-  %c = icmp eq i32 %tid, 0
+  %c = icmp ult i32 %tid, 16
   %p = getelementptr inbounds i32, ptr addrspace(1) %A, i32 %tid
   br i1 %c, label %then, label %else
 then:
