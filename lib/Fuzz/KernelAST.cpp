@@ -41,10 +41,24 @@ const Weighted StraightDevFn[] = {
     {SK::IntMinMax, 4},
 };
 
-const Weighted Control[] = {
-    {SK::IfElse, 30}, {SK::IfThen, 12},  {SK::IfAnd, 10},    {SK::Switch, 10},
-    {SK::Loop, 12},   {SK::IfReturn, 5}, {SK::UniformIf, 4},
-};
+/// The control statements and their weights; the unstructured ones come
+/// from the options. Statements a context cannot hold (a goto scope in a
+/// device function) are rewritten by Builder::control.
+std::vector<Weighted> controlTable(const FeatureWeights &W) {
+  return {{SK::IfElse, 30},
+          {SK::IfThen, 12},
+          {SK::IfAnd, 10},
+          {SK::Switch, 10},
+          {SK::Loop, 12},
+          {SK::IfReturn, W.EarlyReturn},
+          {SK::UniformIf, 4},
+          {SK::ShortCircuit, W.ShortCircuit},
+          {SK::GotoScope, W.Goto},
+          {SK::LoopEntry, W.LoopEntry},
+          {SK::Irreducible, W.Irreducible},
+          {SK::IfElse, W.SideCalls}, // Marked by the caller, see control().
+          {SK::BlockIf, W.BlockBranch}};
+}
 
 const Weighted Converged[] = {
     {SK::Barrier, 2},
@@ -52,17 +66,22 @@ const Weighted Converged[] = {
     {SK::Shfl, 4},
 };
 
-template <size_t N> SK pick(Rng &R, const Weighted (&Table)[N]) {
+/// The index of the drawn entry.
+size_t pickIndex(Rng &R, llvm::ArrayRef<Weighted> Table) {
   unsigned Total = 0;
   for (const Weighted &W : Table)
     Total += W.Weight;
   unsigned X = R.below(Total);
-  for (const Weighted &W : Table) {
-    if (X < W.Weight)
-      return W.Kind;
-    X -= W.Weight;
+  for (size_t I = 0; I < Table.size(); ++I) {
+    if (X < Table[I].Weight)
+      return I;
+    X -= Table[I].Weight;
   }
-  return Table[0].Kind;
+  return 0;
+}
+
+SK pick(Rng &R, llvm::ArrayRef<Weighted> Table) {
+  return Table[pickIndex(R, Table)].Kind;
 }
 
 Opnd randOpnd(Rng &R, unsigned ConstPercent = 20) {
@@ -87,8 +106,9 @@ void addCondition(Rng &R, Stmt &S) {
 class Builder {
 public:
   Builder(Rng &R, const KernelShape &Shape, unsigned MaxDepth,
-          unsigned MeldBias)
-      : R(R), Shape(Shape), MaxDepth(MaxDepth), MeldBias(MeldBias) {}
+          unsigned MeldBias, const FeatureWeights &W)
+      : R(R), Shape(Shape), MaxDepth(MaxDepth), MeldBias(MeldBias), W(W),
+        Control(controlTable(W)) {}
 
   StmtList list(const BuildContext &C, unsigned Count) {
     StmtList L;
@@ -102,12 +122,20 @@ private:
   const KernelShape &Shape;
   unsigned MaxDepth;
   unsigned MeldBias;
+  const FeatureWeights &W;
+  std::vector<Weighted> Control;
+  static constexpr size_t SideCallsIndex = 11;
 
   Stmt stmt(const BuildContext &C) {
     if (C.TopLevel && !C.InDevFn && R.chance(12))
       return straight(pick(R, Converged));
-    if (C.Depth < MaxDepth && R.chance(C.Depth == 0 ? 45 : 28))
-      return control(C, pick(R, Control));
+    if (C.Depth < MaxDepth && R.chance(C.Depth == 0 ? 45 : 28)) {
+      size_t I = pickIndex(R, Control);
+      Stmt S = control(C, Control[I].Kind);
+      if (I == SideCallsIndex && !C.InDevFn)
+        addSideCalls(S);
+      return S;
+    }
     return straight(C.InDevFn ? pick(R, StraightDevFn)
                               : pick(R, StraightKernel));
   }
@@ -133,12 +161,28 @@ private:
     return list(C, R.range(1, 4));
   }
 
+  /// Kinds a device function cannot hold (returns, kernel arguments, goto
+  /// scopes with returns, special registers) become plain if/else.
+  static SK allowedKind(const BuildContext &C, SK Kind) {
+    if (!C.InDevFn)
+      return Kind;
+    switch (Kind) {
+    case SK::IfReturn:
+    case SK::UniformIf:
+    case SK::GotoScope:
+    case SK::BlockIf:
+      return SK::IfElse;
+    default:
+      return Kind;
+    }
+  }
+
   Stmt control(const BuildContext &Outer, SK Kind) {
-    if (Outer.InDevFn && (Kind == SK::IfReturn || Kind == SK::UniformIf))
-      Kind = SK::IfElse;
+    Kind = allowedKind(Outer, Kind);
     BuildContext C = Outer;
     C.Depth++;
-    C.TopLevel = Kind == SK::UniformIf && Outer.TopLevel;
+    C.TopLevel =
+        (Kind == SK::UniformIf || Kind == SK::BlockIf) && Outer.TopLevel;
     Stmt S;
     S.Kind = Kind;
     addCondition(R, S);
@@ -148,7 +192,10 @@ private:
     switch (Kind) {
     case SK::IfElse:
     case SK::UniformIf:
-    case SK::IfAnd: {
+    case SK::IfAnd:
+    case SK::ShortCircuit:
+    case SK::BlockIf:
+    case SK::Irreducible: {
       StmtList A = R.chance(20) ? bitonicSide(C) : list(C, R.range(1, 5));
       S.Bodies.push_back(A);
       S.Bodies.push_back(sibling(C, A));
@@ -167,11 +214,104 @@ private:
         S.Bodies.push_back(sibling(C, First));
       break;
     }
+    case SK::LoopEntry:
+      S.Bodies.push_back(list(C, R.range(1, 3)));
+      S.Bodies.push_back(list(C, R.range(1, 3)));
+      break;
+    case SK::GotoScope:
+      S.Bodies.push_back(gotoScopeBody(C));
+      break;
+    case SK::Loop:
+      S.Bodies.push_back(loopBody(C));
+      break;
     default:
       S.Bodies.push_back(list(C, R.range(Kind == SK::IfReturn ? 0 : 1, 4)));
       break;
     }
+    finishUnstructured(S);
     return S;
+  }
+
+  /// Extra operands and shape selectors of the unstructured kinds.
+  void finishUnstructured(Stmt &S) {
+    if (S.Kind == SK::ShortCircuit) {
+      addCondition(R, S); // The third test.
+      S.Mode = R.below(6);
+      S.Op = R.below(16);
+      S.Slot = R.below(8);
+    } else if (S.Kind == SK::BlockIf) {
+      S.Mode = R.below(4);
+    }
+  }
+
+  /// A loop body; with LoopExit percent probability it holds an exit.
+  StmtList loopBody(const BuildContext &C) {
+    BuildContext Inner = C;
+    Inner.LoopDepth++;
+    StmtList Body = list(Inner, R.range(1, 4));
+    if (R.chance(W.LoopExit))
+      insertExit(Body, loopExit(Inner, /*ForceGoto=*/false));
+    return Body;
+  }
+
+  /// Code before a loop whose exit jumps past the code after it.
+  StmtList gotoScopeBody(const BuildContext &C) {
+    BuildContext Inner = C;
+    Inner.TopLevel = false;
+    Inner.InGotoScope = true;
+    StmtList Body = list(Inner, R.range(0, 1));
+    Stmt L = control(Inner, SK::Loop);
+    BuildContext InLoop = Inner;
+    InLoop.Depth++;
+    InLoop.LoopDepth++;
+    insertExit(L.Bodies[0], loopExit(InLoop, /*ForceGoto=*/true));
+    Body.push_back(L);
+    for (Stmt &S : list(Inner, R.range(1, 3)))
+      Body.push_back(S);
+    return Body;
+  }
+
+  /// if (c) { ...; break / continue / goto / return; }
+  Stmt loopExit(const BuildContext &C, bool ForceGoto) {
+    Stmt S;
+    S.Kind = SK::LoopExit;
+    addCondition(R, S);
+    S.Op = R.below(C.LoopDepth);
+    if (ForceGoto)
+      S.Mode = 2;
+    else
+      S.Mode = R.below(C.InDevFn ? 2 : 4);
+    if (S.Mode == 2 && !C.InGotoScope)
+      S.Mode = 0;
+    BuildContext Inner = C;
+    Inner.Depth = MaxDepth; // A flat body before the jump.
+    Inner.TopLevel = false;
+    S.Bodies.push_back(list(Inner, R.range(0, 2)));
+    return S;
+  }
+
+  /// Places \p Exit in \p Body, or inside one of its if-statements.
+  void insertExit(StmtList &Body, Stmt Exit) {
+    std::vector<StmtList *> Places = {&Body};
+    for (Stmt &S : Body)
+      if (S.Kind == SK::IfElse || S.Kind == SK::IfThen)
+        for (StmtList &Inner : S.Bodies)
+          Places.push_back(&Inner);
+    StmtList &Into = *Places[R.chance(30) ? R.below(Places.size()) : 0];
+    Into.insert(Into.begin() + R.below(Into.size() + 1), std::move(Exit));
+  }
+
+  /// Both sides of an if/else call the same device function with different
+  /// arguments (issue 13: one call with selected arguments would do).
+  void addSideCalls(Stmt &S) {
+    if (S.Kind != SK::IfElse || S.Bodies.size() != 2)
+      return;
+    Stmt Call = straight(SK::CallDev);
+    for (StmtList &Side : S.Bodies) {
+      Side.insert(Side.begin() + R.below(Side.size() + 1), Call);
+      Call.Ops[0] = randOpnd(R, 0);
+      Call.Ops[1] = randOpnd(R);
+    }
   }
 
   /// One side of a bitonic-sort shaped region: an if-then whose body the
@@ -215,8 +355,9 @@ void mutateOne(Rng &R, Stmt &S) {
 
 StmtList lockstep::fuzz::buildStmts(Rng &R, const KernelShape &Shape,
                                     const BuildContext &C, unsigned Count,
-                                    unsigned MaxDepth, unsigned MeldBias) {
-  return Builder(R, Shape, MaxDepth, MeldBias).list(C, Count);
+                                    unsigned MaxDepth, unsigned MeldBias,
+                                    const FeatureWeights &W) {
+  return Builder(R, Shape, MaxDepth, MeldBias, W).list(C, Count);
 }
 
 StmtList lockstep::fuzz::mutateStmts(Rng &R, const StmtList &L) {

@@ -16,6 +16,8 @@
 #ifndef LOCKSTEP_LIB_FUZZ_KERNELAST_H
 #define LOCKSTEP_LIB_FUZZ_KERNELAST_H
 
+#include "lockstep/Fuzz/KernelGenerator.h"
+
 #include "llvm/ADT/SmallVector.h"
 #include <cstdint>
 #include <vector>
@@ -88,6 +90,19 @@ enum class SK : uint8_t {
   Loop,      ///< Bodies[0] runs (A & 7) times; accumulator from pool.
   IfReturn,  ///< if (A Pred B) { Bodies[0]; return; }
   UniformIf, ///< Bodies[0] / Bodies[1] on u Pred Const (uniform).
+  // Unstructured control flow (issue 14) and block-uniform branches.
+  ShortCircuit, ///< Three conditions joined by && and || (Mode: shape).
+  LoopExit,     ///< if (A Pred B) { Bodies[0]; jump; }, Mode: 0 break out of
+                ///< loop Op (0 innermost), 1 continue, 2 goto the end of
+                ///< the innermost GotoScope, 3 return.
+  GotoScope,    ///< Bodies[0]; label: (LoopExit Mode 2 jumps to the label).
+  LoopEntry,    ///< if (A Pred B) goto mid; loop { Bodies[0]; mid:
+                ///< Bodies[1]; } runs (C & 7) times.
+  Irreducible,  ///< Two-entry loop: entry picks X or Y on A Pred B; X runs
+                ///< Bodies[0], Y Bodies[1]; each goes to the other while a
+                ///< shared counter is below (C & 7) and D Pred2 i holds.
+  BlockIf,      ///< Bodies[0] / Bodies[1] on a block-uniform condition
+                ///< (Mode: ctaid.x, ntid.x, nctaid.x, ctaid.x & 1).
   // Converged points only.
   Barrier,  ///< __syncthreads.
   Exchange, ///< barrier; exch[tid] = A; barrier.
@@ -116,18 +131,22 @@ struct KernelShape {
   unsigned InCount = 256; ///< Elements of in and fin (power of two).
   unsigned NumDevFns = 2; ///< Device functions i32(i32, i32).
   bool AllowShfl = true;  ///< Full warps only.
+  unsigned Blocks = 1;    ///< Thread blocks of the launch (grid.x).
 };
 
 /// Where a statement list is placed, deciding what it may contain.
 struct BuildContext {
   unsigned Depth = 0;
-  bool TopLevel = true; ///< Converged point: barriers and shuffles allowed.
-  bool InDevFn = false; ///< Pure code: no memory, no warp operations.
+  bool TopLevel = true;     ///< Converged point: barriers and shuffles allowed.
+  bool InDevFn = false;     ///< Pure code: no memory, no warp operations.
+  unsigned LoopDepth = 0;   ///< Enclosing loops (targets of LoopExit).
+  bool InGotoScope = false; ///< A GotoScope label is ahead.
 };
 
 /// Builds a random statement list of about \p Count statements.
 StmtList buildStmts(Rng &R, const KernelShape &Shape, const BuildContext &C,
-                    unsigned Count, unsigned MaxDepth, unsigned MeldBias);
+                    unsigned Count, unsigned MaxDepth, unsigned MeldBias,
+                    const FeatureWeights &W = {});
 
 /// Returns a copy of \p L with small random changes (operands, opcodes,
 /// slots, an occasional dropped or duplicated statement) that keep its shape.

@@ -34,6 +34,24 @@ struct SideEnd {
   std::vector<Value *> Ints, Flts;
 };
 
+/// Jumps into a block that is placed later: each carries the newest i32
+/// value at the jump, merged by a phi at the target.
+using Incoming = std::vector<std::pair<BasicBlock *, Value *>>;
+
+/// A loop that break and continue can leave: the latch exists only once a
+/// continue needs it.
+struct LoopTarget {
+  BasicBlock *Exit = nullptr;
+  BasicBlock *Latch = nullptr;
+  Incoming ToExit, ToLatch;
+};
+
+/// The label at the end of a goto scope.
+struct GotoTarget {
+  BasicBlock *Label = nullptr;
+  Incoming In;
+};
+
 const CmpInst::Predicate IntPreds[] = {
     CmpInst::ICMP_EQ,  CmpInst::ICMP_NE,  CmpInst::ICMP_UGT, CmpInst::ICMP_UGE,
     CmpInst::ICMP_ULT, CmpInst::ICMP_ULE, CmpInst::ICMP_SGT, CmpInst::ICMP_SGE,
@@ -60,9 +78,12 @@ private:
   Function *F = nullptr;
   Value *In = nullptr, *Fin = nullptr, *Out = nullptr, *Fout = nullptr;
   Value *Cnt = nullptr, *U = nullptr, *Tid = nullptr, *SlotBase = nullptr;
+  Value *ShSlotBase = nullptr; ///< SlotBase within the block.
   GlobalVariable *ShPriv = nullptr, *ShExch = nullptr;
   std::vector<Function *> DevFns;
   std::vector<Value *> Ints, Flts;
+  std::vector<LoopTarget *> Loops;
+  std::vector<GotoTarget *> Gotos;
   bool InDevFn = false;
   bool TopLevel = true;
   bool Returned = false;
@@ -96,6 +117,9 @@ private:
   }
   Value *slotIndex(const Stmt &S) {
     return B.CreateAdd(SlotBase, B.getInt32(S.Slot % Shape.Slots));
+  }
+  Value *sharedSlotIndex(const Stmt &S) {
+    return B.CreateAdd(ShSlotBase, B.getInt32(S.Slot % Shape.Slots));
   }
   Value *sharedElem(GlobalVariable *G, Value *Index) {
     return B.CreateInBoundsGEP(G->getValueType(), G,
@@ -133,6 +157,19 @@ private:
   void emitSwitch(const Stmt &S);
   void emitLoop(const Stmt &S);
   void emitIfReturn(const Stmt &S);
+  // Unstructured regions (UnstructuredEmitter part of this file).
+  void emitShortCircuit(const Stmt &S);
+  Value *shortCircuitTerm(const Stmt &S, unsigned K);
+  void emitLoopExit(const Stmt &S);
+  void emitGotoScope(const Stmt &S);
+  void emitLoopEntry(const Stmt &S);
+  void emitIrreducible(const Stmt &S);
+  void emitBlockIf(const Stmt &S);
+  void closeLatch(LoopTarget &T, PHINode *I, PHINode *Acc, Value *Next,
+                  BasicBlock *Header);
+  Value *joinValue(BasicBlock *Target, Value *Fallthrough,
+                   BasicBlock *FallthroughBB, const Incoming &In);
+  void returnWith(Value *V);
 };
 
 void Emitter::emitDevFn(unsigned I, const StmtList &Body) {
@@ -184,12 +221,20 @@ void Emitter::prologue() {
                               UndefValue::get(ExchTy), "shx", nullptr,
                               GlobalValue::NotThreadLocal, 3);
   Tid = callIntrinsic(Intrinsic::nvvm_read_ptx_sreg_tid_x, {});
-  SlotBase = B.CreateMul(Tid, B.getInt32(Shape.Slots));
-  Value *X = B.CreateLoad(I32, globalElem(I32, In, Tid));
+  // With several blocks each thread owns the slots of its global id.
+  Value *Gid = Tid;
+  if (Shape.Blocks > 1) {
+    Value *Ctaid = callIntrinsic(Intrinsic::nvvm_read_ptx_sreg_ctaid_x, {});
+    Gid = B.CreateAdd(B.CreateMul(Ctaid, B.getInt32(Shape.Threads)), Tid);
+  }
+  SlotBase = B.CreateMul(Gid, B.getInt32(Shape.Slots));
+  ShSlotBase =
+      Gid == Tid ? SlotBase : B.CreateMul(Tid, B.getInt32(Shape.Slots));
+  Value *X = B.CreateLoad(I32, globalElem(I32, In, Gid));
   Value *Fx = B.CreateLoad(F32, globalElem(F32, Fin, Tid));
   for (unsigned J = 0; J < Shape.Slots; ++J)
     B.CreateStore(B.CreateAdd(X, B.getInt32(J)),
-                  sharedElem(ShPriv, B.CreateAdd(SlotBase, B.getInt32(J))));
+                  sharedElem(ShPriv, B.CreateAdd(ShSlotBase, B.getInt32(J))));
   B.CreateStore(X, sharedElem(ShExch, Tid));
   callIntrinsic(Intrinsic::nvvm_barrier_cta_sync_aligned_all, {B.getInt32(0)});
   Ints = {U, Tid, B.CreateAnd(Tid, B.getInt32(31)), X};
@@ -213,6 +258,18 @@ void Emitter::emitStmt(const Stmt &S) {
     return emitLoop(S);
   case SK::IfReturn:
     return emitIfReturn(S);
+  case SK::ShortCircuit:
+    return emitShortCircuit(S);
+  case SK::LoopExit:
+    return emitLoopExit(S);
+  case SK::GotoScope:
+    return emitGotoScope(S);
+  case SK::LoopEntry:
+    return emitLoopEntry(S);
+  case SK::Irreducible:
+    return emitIrreducible(S);
+  case SK::BlockIf:
+    return emitBlockIf(S);
   case SK::StoreOut:
   case SK::StoreFout:
   case SK::StoreShared:
@@ -307,7 +364,7 @@ Value *Emitter::emitMemValue(const Stmt &S) {
   case SK::LoadOut:
     return B.CreateLoad(I32, globalElem(I32, Out, slotIndex(S)));
   case SK::LoadShared:
-    return B.CreateLoad(I32, sharedElem(ShPriv, slotIndex(S)));
+    return B.CreateLoad(I32, sharedElem(ShPriv, sharedSlotIndex(S)));
   case SK::LoadExch:
     return B.CreateLoad(
         I32, sharedElem(ShExch, B.CreateURem(intOp(S.Ops[0]),
@@ -359,7 +416,7 @@ void Emitter::emitEffect(const Stmt &S) {
     B.CreateStore(fltOp(S.FOps[0]), globalElem(F32, Fout, slotIndex(S)));
     return;
   case SK::StoreShared:
-    B.CreateStore(intOp(S.Ops[0]), sharedElem(ShPriv, slotIndex(S)));
+    B.CreateStore(intOp(S.Ops[0]), sharedElem(ShPriv, sharedSlotIndex(S)));
     return;
   default: {
     Value *P =
@@ -451,7 +508,7 @@ void Emitter::emitIfElse(const Stmt &S, Value *C) {
   BasicBlock *Then = block(), *Else = detached(), *Merge = detached();
   B.CreateCondBr(C, Then, Else);
   bool SavedTop = TopLevel;
-  TopLevel = S.Kind == SK::UniformIf && TopLevel;
+  TopLevel = (S.Kind == SK::UniformIf || S.Kind == SK::BlockIf) && TopLevel;
   SideEnd A = emitSide(S.Bodies[0], Then, Merge);
   SideEnd E = emitSide(S.Bodies[1], Else, Merge);
   TopLevel = SavedTop;
@@ -512,7 +569,8 @@ void Emitter::emitSwitch(const Stmt &S) {
 }
 
 /// for (i = 0; i < (a & 7); ++i) acc = body(acc, i); the trip count differs
-/// between lanes, so the exit branch is divergent.
+/// between lanes, so the exit branch is divergent. break and continue
+/// statements of the body (LoopExit) jump to the exit and to a latch.
 void Emitter::emitLoop(const Stmt &S) {
   Value *N = B.CreateAnd(intOp(S.Ops[0]), B.getInt32(7));
   Value *Init = intOp(S.Ops[1]);
@@ -529,19 +587,57 @@ void Emitter::emitLoop(const Stmt &S) {
   Ints.push_back(Acc);
   bool SavedTop = TopLevel;
   TopLevel = false;
+  LoopTarget T;
+  T.Exit = Exit;
+  Loops.push_back(&T);
   B.SetInsertPoint(Body);
   emitList(S.Bodies[0]);
+  Loops.pop_back();
   Value *Next = Ints.size() > NI + 2 ? Ints.back() : B.CreateAdd(Acc, I);
-  Value *INext = B.CreateAdd(I, B.getInt32(1));
-  I->addIncoming(INext, B.GetInsertBlock());
-  Acc->addIncoming(Next, B.GetInsertBlock());
-  B.CreateBr(Header);
+  closeLatch(T, I, Acc, Next, Header);
   TopLevel = SavedTop;
   Ints.resize(NI);
   Flts.resize(NF);
   Exit->insertInto(F);
   B.SetInsertPoint(Exit);
-  Ints.push_back(Acc);
+  Ints.push_back(joinValue(Exit, Acc, Header, T.ToExit));
+}
+
+/// The increment and back edge, in a latch block of its own when continue
+/// statements jump there.
+void Emitter::closeLatch(LoopTarget &T, PHINode *I, PHINode *Acc, Value *Next,
+                         BasicBlock *Header) {
+  if (T.Latch) {
+    B.CreateBr(T.Latch);
+    T.Latch->insertInto(F);
+    BasicBlock *End = B.GetInsertBlock();
+    B.SetInsertPoint(T.Latch);
+    Next = joinValue(T.Latch, Next, End, T.ToLatch);
+  }
+  Value *INext = B.CreateAdd(I, B.getInt32(1));
+  I->addIncoming(INext, B.GetInsertBlock());
+  Acc->addIncoming(Next, B.GetInsertBlock());
+  B.CreateBr(Header);
+}
+
+/// At the start of \p Target: \p Fallthrough when nothing jumps there, else
+/// a phi of it and the jumps' values.
+Value *Emitter::joinValue(BasicBlock *Target, Value *Fallthrough,
+                          BasicBlock *FallthroughBB, const Incoming &In) {
+  if (In.empty())
+    return Fallthrough;
+  IRBuilder<NoFolder>::InsertPointGuard Guard(B);
+  B.SetInsertPoint(Target, Target->begin());
+  PHINode *P = B.CreatePHI(I32, In.size() + 1);
+  P->addIncoming(Fallthrough, FallthroughBB);
+  for (const auto &[BB, V] : In)
+    P->addIncoming(V, BB);
+  return P;
+}
+
+void Emitter::returnWith(Value *V) {
+  B.CreateStore(V, globalElem(I32, Out, B.CreateAdd(SlotBase, B.getInt32(1))));
+  B.CreateRetVoid();
 }
 
 /// if (c) { body; out[tid*K + 1] = newest; return; }
@@ -554,15 +650,251 @@ void Emitter::emitIfReturn(const Stmt &S) {
   bool SavedTop = TopLevel;
   TopLevel = false;
   emitList(S.Bodies[0]);
-  B.CreateStore(Ints.back(),
-                globalElem(I32, Out, B.CreateAdd(SlotBase, B.getInt32(1))));
-  B.CreateRetVoid();
+  returnWith(Ints.back());
   TopLevel = SavedTop;
   Returned = true;
   Ints.resize(NI);
   Flts.resize(NF);
   Cont->insertInto(F);
   B.SetInsertPoint(Cont);
+}
+
+/// Where each test of a short-circuit chain goes on true and on false:
+/// 1 and 2 are the later tests, -1 the then side, -2 the else side.
+const int8_t ChainTargets[6][3][2] = {
+    {{1, -2}, {2, -2}, {-1, -2}},  // a && b && c
+    {{-1, 1}, {-1, 2}, {-1, -2}},  // a || b || c
+    {{1, 2}, {-1, 2}, {-1, -2}},   // (a && b) || c
+    {{2, 1}, {2, -2}, {-1, -2}},   // (a || b) && c
+    {{1, -2}, {-1, 2}, {-1, -2}},  // a && (b || c)
+    {{-1, 1}, {2, -2}, {-1, -2}}}; // a || (b && c)
+
+/// Test K of a chain; later tests may load from `in` (bit K of Slot), as in
+/// `i < n && in[i] > x`.
+Value *Emitter::shortCircuitTerm(const Stmt &S, unsigned K) {
+  const uint8_t Preds[3] = {S.Pred, S.Pred2, uint8_t(S.Op % 10)};
+  Value *L = intOp(S.Ops[2 * K]), *R = intOp(S.Ops[2 * K + 1]);
+  if (K > 0 && (S.Slot >> K) & 1 && !InDevFn)
+    L = B.CreateLoad(
+        I32,
+        globalElem(I32, In, B.CreateAnd(L, B.getInt32(Shape.InCount - 1))));
+  return B.CreateICmp(IntPreds[Preds[K] % 10], L, R);
+}
+
+/// if (<three tests joined by && and ||>) Bodies[0] else Bodies[1]: each test
+/// is a block of its own, so both sides have several predecessors.
+void Emitter::emitShortCircuit(const Stmt &S) {
+  BasicBlock *Then = detached(), *Else = detached(), *Merge = detached();
+  BasicBlock *Tests[3] = {B.GetInsertBlock(), detached(), detached()};
+  auto Target = [&](int8_t Code) {
+    return Code > 0 ? Tests[Code] : (Code == -1 ? Then : Else);
+  };
+  for (unsigned K = 0; K < 3; ++K) {
+    if (K > 0) {
+      Tests[K]->insertInto(F);
+      B.SetInsertPoint(Tests[K]);
+    }
+    const int8_t *Go = ChainTargets[S.Mode % 6][K];
+    B.CreateCondBr(shortCircuitTerm(S, K), Target(Go[0]), Target(Go[1]));
+  }
+  bool SavedTop = TopLevel;
+  TopLevel = false;
+  SideEnd A = emitSide(S.Bodies[0], Then, Merge);
+  SideEnd E = emitSide(S.Bodies[1], Else, Merge);
+  TopLevel = SavedTop;
+  mergeSides(Merge, {A, E});
+}
+
+/// if (c) { body; break | continue | goto label | return; } in a loop. Mode
+/// and target fall back to what the context has (a mutated tree may have
+/// moved nothing, but keep the emitter total).
+void Emitter::emitLoopExit(const Stmt &S) {
+  unsigned Mode = S.Mode % 4;
+  if (Mode == 2 && Gotos.empty())
+    Mode = 0;
+  if (Mode == 3 && InDevFn)
+    Mode = 0;
+  if (Mode < 2 && Loops.empty())
+    return emitIfThen(S);
+  BasicBlock *Then = block(), *Cont = detached();
+  B.CreateCondBr(cond(S, 0, S.Pred), Then, Cont);
+  B.SetInsertPoint(Then);
+  size_t NI = Ints.size(), NF = Flts.size();
+  bool SavedTop = TopLevel;
+  TopLevel = false;
+  emitList(S.Bodies[0]);
+  std::pair<BasicBlock *, Value *> Site(B.GetInsertBlock(), Ints.back());
+  if (Mode == 0) {
+    LoopTarget &T = *Loops[Loops.size() - 1 - S.Op % Loops.size()];
+    T.ToExit.push_back(Site);
+    B.CreateBr(T.Exit);
+  } else if (Mode == 1) {
+    LoopTarget &T = *Loops.back();
+    if (!T.Latch)
+      T.Latch = detached();
+    T.ToLatch.push_back(Site);
+    B.CreateBr(T.Latch);
+  } else if (Mode == 2) {
+    Gotos.back()->In.push_back(Site);
+    B.CreateBr(Gotos.back()->Label);
+  } else {
+    returnWith(Site.second);
+    Returned = true;
+  }
+  TopLevel = SavedTop;
+  Ints.resize(NI);
+  Flts.resize(NF);
+  Cont->insertInto(F);
+  B.SetInsertPoint(Cont);
+}
+
+/// { ...; loop { ... if (c) goto label; ... } ...; } label: the goto skips
+/// the rest of the scope.
+void Emitter::emitGotoScope(const Stmt &S) {
+  GotoTarget T;
+  T.Label = detached();
+  size_t NI = Ints.size(), NF = Flts.size();
+  bool SavedTop = TopLevel;
+  TopLevel = false;
+  Gotos.push_back(&T);
+  emitList(S.Bodies[0]);
+  Gotos.pop_back();
+  TopLevel = SavedTop;
+  Value *Last = Ints.back();
+  BasicBlock *End = B.GetInsertBlock();
+  B.CreateBr(T.Label);
+  Ints.resize(NI);
+  Flts.resize(NF);
+  T.Label->insertInto(F);
+  B.SetInsertPoint(T.Label);
+  Ints.push_back(joinValue(T.Label, Last, End, T.In));
+}
+
+/// if (c) goto mid; for (i = 0; i < (n & 7); ++i) { Bodies[0]; mid:
+/// Bodies[1]; } A jump into the loop body: the loop has two entries.
+void Emitter::emitLoopEntry(const Stmt &S) {
+  Value *N = B.CreateAnd(intOp(S.Ops[2]), B.getInt32(7));
+  Value *Init = intOp(S.Ops[3]);
+  BasicBlock *Pre = B.GetInsertBlock(), *Header = block(), *Mid = detached();
+  B.CreateCondBr(cond(S, 0, S.Pred), Mid, Header);
+  B.SetInsertPoint(Header);
+  PHINode *I = B.CreatePHI(I32, 2), *Acc = B.CreatePHI(I32, 2);
+  I->addIncoming(B.getInt32(0), Pre);
+  Acc->addIncoming(Init, Pre);
+  BasicBlock *Body = block(), *Exit = detached();
+  B.CreateCondBr(B.CreateICmpULT(I, N), Body, Exit);
+  size_t NI = Ints.size(), NF = Flts.size();
+  bool SavedTop = TopLevel;
+  TopLevel = false;
+  Ints.push_back(I);
+  Ints.push_back(Acc);
+  B.SetInsertPoint(Body);
+  emitList(S.Bodies[0]);
+  Value *V0 = Ints.back();
+  BasicBlock *End0 = B.GetInsertBlock();
+  B.CreateBr(Mid);
+  Ints.resize(NI);
+  Flts.resize(NF);
+  Mid->insertInto(F);
+  B.SetInsertPoint(Mid);
+  PHINode *IM = B.CreatePHI(I32, 2), *AM = B.CreatePHI(I32, 2);
+  IM->addIncoming(I, End0);
+  IM->addIncoming(B.getInt32(0), Pre);
+  AM->addIncoming(V0, End0);
+  AM->addIncoming(Init, Pre);
+  Ints.push_back(IM);
+  Ints.push_back(AM);
+  emitList(S.Bodies[1]);
+  Value *Next = Ints.back();
+  I->addIncoming(B.CreateAdd(IM, B.getInt32(1)), B.GetInsertBlock());
+  Acc->addIncoming(Next, B.GetInsertBlock());
+  B.CreateBr(Header);
+  TopLevel = SavedTop;
+  Ints.resize(NI);
+  Flts.resize(NF);
+  Exit->insertInto(F);
+  B.SetInsertPoint(Exit);
+  Ints.push_back(Acc);
+}
+
+/// Two-entry loop: c ? X : Y; X runs Bodies[0], Y Bodies[1]; each goes to
+/// the other while ++i < (n & 7) and (d Pred2 i), else leaves. One counter
+/// for both blocks bounds the loop.
+void Emitter::emitIrreducible(const Stmt &S) {
+  Value *N = B.CreateAnd(intOp(S.Ops[2]), B.getInt32(7));
+  Value *Init = intOp(S.Ops[1]);
+  BasicBlock *Pre = B.GetInsertBlock();
+  BasicBlock *Side[2] = {detached(), detached()}, *Exit = detached();
+  B.CreateCondBr(cond(S, 0, S.Pred), Side[0], Side[1]);
+  size_t NI = Ints.size(), NF = Flts.size();
+  bool SavedTop = TopLevel;
+  TopLevel = false;
+  PHINode *Count[2], *Acc[2];
+  Value *Out[2], *NextCount[2];
+  BasicBlock *End[2];
+  for (unsigned K = 0; K < 2; ++K) {
+    Side[K]->insertInto(F);
+    B.SetInsertPoint(Side[K]);
+    Count[K] = B.CreatePHI(I32, 2);
+    Acc[K] = B.CreatePHI(I32, 2);
+    Count[K]->addIncoming(B.getInt32(0), Pre);
+    Acc[K]->addIncoming(Init, Pre);
+    Ints.push_back(Count[K]);
+    Ints.push_back(Acc[K]);
+    emitList(S.Bodies[K]);
+    Out[K] = Ints.back();
+    NextCount[K] = B.CreateAdd(Count[K], B.getInt32(1));
+    Value *Go = B.CreateAnd(
+        B.CreateICmpULT(NextCount[K], N),
+        B.CreateICmp(IntPreds[S.Pred2 % 10], intOp(S.Ops[3]), Count[K]));
+    End[K] = B.GetInsertBlock();
+    B.CreateCondBr(Go, Side[1 - K], Exit);
+    Ints.resize(NI);
+    Flts.resize(NF);
+  }
+  for (unsigned K = 0; K < 2; ++K) {
+    Count[K]->addIncoming(NextCount[1 - K], End[1 - K]);
+    Acc[K]->addIncoming(Out[1 - K], End[1 - K]);
+  }
+  TopLevel = SavedTop;
+  Exit->insertInto(F);
+  B.SetInsertPoint(Exit);
+  PHINode *R = B.CreatePHI(I32, 2);
+  R->addIncoming(Out[0], End[0]);
+  R->addIncoming(Out[1], End[1]);
+  Ints.push_back(R);
+}
+
+/// A block-uniform branch (blockIdx.x, blockDim.x, gridDim.x): every thread
+/// of a block takes the same side, so its sides may hold barriers.
+void Emitter::emitBlockIf(const Stmt &S) {
+  static const unsigned Dims[] = {32, 48, 64};
+  unsigned K = unsigned(S.Ops[1].Const) % 3;
+  Value *C;
+  switch (S.Mode % 4) {
+  case 0:
+    C = B.CreateICmp(IntPreds[S.Pred % 10],
+                     callIntrinsic(Intrinsic::nvvm_read_ptx_sreg_ctaid_x, {}),
+                     B.getInt32(K % 2));
+    break;
+  case 1:
+    C = B.CreateICmp(IntPreds[S.Pred % 10],
+                     callIntrinsic(Intrinsic::nvvm_read_ptx_sreg_ntid_x, {}),
+                     B.getInt32(Dims[K]));
+    break;
+  case 2:
+    C = B.CreateICmp(IntPreds[S.Pred % 10],
+                     callIntrinsic(Intrinsic::nvvm_read_ptx_sreg_nctaid_x, {}),
+                     B.getInt32(1 + K % 2));
+    break;
+  default: {
+    Value *Odd = B.CreateAnd(
+        callIntrinsic(Intrinsic::nvvm_read_ptx_sreg_ctaid_x, {}), 1);
+    C = B.CreateICmpEQ(Odd, B.getInt32(0));
+    break;
+  }
+  }
+  emitIfElse(S, C);
 }
 
 } // namespace

@@ -10,6 +10,7 @@
 ///
 ///   lockstep-fuzz --seed S --iterations N [--passes a,b] [--out DIR]
 ///                 [--jobs J] [--keep-going] [--models ipdom,its]
+///                 [--gen-weights goto=0,irreducible=8,...]
 ///   lockstep-fuzz --check KERNEL.ll --launch SPEC.json --passes P
 ///   lockstep-fuzz --emit DIR --seed S [--iterations N]
 ///
@@ -17,6 +18,11 @@
 /// repeats it alone. The last line of a campaign is
 /// `N kernels, M transformed, K mismatches`; the exit status is 1 when K > 0,
 /// 2 for bad flags or input.
+///
+/// The default pass list is cf-meld, branch-fusion, tail-merge, and
+/// cfg-linearize when the plugin registers it (asked through the
+/// registration table, so the fuzzer works with and without that pass);
+/// `default` in --passes stands for that list.
 ///
 //===----------------------------------------------------------------------===//
 
@@ -51,8 +57,17 @@ cl::opt<uint64_t> Iterations("iterations", cl::desc("Number of kernels"),
 cl::opt<std::string>
     Passes("passes",
            cl::desc("Comma-separated passes, each checked separately; "
-                    "a+b checks the pipeline a,b"),
-           cl::init("cf-meld,branch-fusion,tail-merge"), cl::cat(FuzzCategory));
+                    "a+b checks the pipeline a,b; 'default' is the default "
+                    "list (cf-meld, branch-fusion, tail-merge and "
+                    "cfg-linearize when registered)"),
+           cl::init("default"), cl::cat(FuzzCategory));
+cl::opt<std::string> GenWeights(
+    "gen-weights",
+    cl::desc("Generator feature weights, name=N,...: short-circuit, "
+             "loop-exit (percent of loops), goto, loop-entry, irreducible, "
+             "early-return, side-calls, block-branch, multi-block (percent "
+             "of kernels); 0 disables a feature"),
+    cl::cat(FuzzCategory));
 cl::opt<std::string> OutDir("out", cl::desc("Directory for reproducers"),
                             cl::init("lockstep-fuzz-findings"),
                             cl::cat(FuzzCategory));
@@ -104,13 +119,45 @@ int fail(const Twine &Msg) {
   return 2;
 }
 
-/// Rejects flag combinations and values the campaign cannot use.
-std::optional<std::string> validate(std::vector<std::string> &PassList) {
+/// Passes checked when --passes is not given (or says `default`).
+const char *const BasePasses[] = {"cf-meld", "branch-fusion", "tail-merge"};
+/// Added to the defaults only when the plugin registers them.
+const char *const OptionalPasses[] = {"cfg-linearize"};
+
+/// Whether the registration table knows \p Pipeline.
+bool isRegistered(StringRef Pipeline, TargetMachine &TM) {
+  LLVMContext Ctx;
+  Module M("probe", Ctx);
+  Expected<bool> R = runLockstepPasses(M, TM, Pipeline);
+  if (R)
+    return true;
+  consumeError(R.takeError());
+  return false;
+}
+
+/// Splits --passes; `default` expands to the default list.
+std::vector<std::string> passList(TargetMachine &TM) {
+  std::vector<std::string> List;
   SmallVector<StringRef, 4> Parts;
   StringRef(Passes).split(Parts, ',', -1, false);
-  for (StringRef P : Parts)
-    if (!P.trim().empty())
-      PassList.push_back(P.trim().str());
+  for (StringRef P : Parts) {
+    P = P.trim();
+    if (P.empty())
+      continue;
+    if (P != "default") {
+      List.push_back(P.str());
+      continue;
+    }
+    List.insert(List.end(), std::begin(BasePasses), std::end(BasePasses));
+    for (const char *Opt : OptionalPasses)
+      if (isRegistered(Opt, TM))
+        List.push_back(Opt);
+  }
+  return List;
+}
+
+/// Rejects flag combinations and values the campaign cannot use.
+std::optional<std::string> validate(const std::vector<std::string> &PassList) {
   if (PassList.empty())
     return "--passes is empty";
   if (Jobs == 0 || Jobs > 256)
@@ -184,6 +231,7 @@ int runEmit(TargetMachine &TM) {
     LLVMContext Ctx;
     GeneratorOptions G;
     G.MaxDepth = MaxDepth;
+    cantFail(parseFeatureWeights(GenWeights, G.Features)); // Validated.
     GeneratedKernel K = generateKernel(Ctx, TM.createDataLayout(), Seed + I, G);
     std::string Base = (Emit + "/kernel-" + Twine(Seed + I)).str();
     std::error_code EC;
@@ -217,12 +265,15 @@ int main(int argc, char **argv) {
   // Every step checks its own result (IR verifier, incrementally updated
   // dominator trees against fresh ones); a failed check is a finding.
   setVerifyEachStep(true);
-  std::vector<std::string> PassList;
-  if (std::optional<std::string> Bad = validate(PassList))
-    return fail(*Bad);
   Expected<std::unique_ptr<TargetMachine>> TM = createNVPTXMachine();
   if (!TM)
     return fail(toString(TM.takeError()));
+  std::vector<std::string> PassList = passList(**TM);
+  if (std::optional<std::string> Bad = validate(PassList))
+    return fail(*Bad);
+  FeatureWeights Weights;
+  if (Error E = parseFeatureWeights(GenWeights, Weights))
+    return fail("--gen-weights: " + toString(std::move(E)));
   if (!Emit.empty())
     return runEmit(**TM);
   if (Error E = checkPassNames(PassList, **TM))
@@ -249,6 +300,7 @@ int main(int argc, char **argv) {
   Opts.Reduce = !NoReduce;
   Opts.TimeoutSeconds = Timeout;
   Opts.Gen.MaxDepth = MaxDepth;
+  Opts.Gen.Features = Weights;
   Expected<CampaignResult> R = runCampaign(Opts);
   if (!R)
     return fail(toString(R.takeError()));

@@ -17,7 +17,19 @@
 /// read-only; the shared exchange array is written only at converged points
 /// between two barriers; atomics never use their result. Barriers and
 /// full-warp shuffles appear only at converged points before any early
-/// return. Loops have lane-dependent trip counts below eight.
+/// return. Loops have lane-dependent trip counts below eight; every loop,
+/// including those entered in the middle and the two-entry (irreducible)
+/// ones, counts its iterations in one counter that each pass through the
+/// body increments, so every kernel terminates.
+///
+/// Besides if/else, switches and loops, the generator emits unstructured
+/// control flow (FeatureWeights): short-circuit chains, break, continue and
+/// multi-level break out of nested loops, forward gotos out of loops, jumps
+/// into a loop body, two-entry loops, returns from inside loops; calls of
+/// one device function with different arguments on both sides of a branch;
+/// and branches on blockIdx.x / blockDim.x (block-uniform, so they may
+/// enclose barriers). With two blocks each thread indexes its outputs by
+/// its global id.
 ///
 /// The same seed gives the same kernel on every run and host.
 ///
@@ -43,6 +55,29 @@ namespace lockstep::fuzz {
 /// The name of every generated kernel.
 inline constexpr llvm::StringLiteral KernelName = "fuzz_kernel";
 
+/// How often the generator draws each construct: weights among the control
+/// statements unless marked as a percentage. Zero disables a construct.
+struct FeatureWeights {
+  unsigned ShortCircuit = 8; ///< && / || chains of three divergent tests.
+  unsigned LoopExit = 50;    ///< Percent of loop bodies with an exit
+                             ///< (break, continue, goto, return).
+  unsigned Goto = 4;         ///< Forward goto out of a loop, past code.
+  unsigned LoopEntry = 4;    ///< Jump into the middle of a loop body.
+  unsigned Irreducible = 4;  ///< Loop with two entries.
+  unsigned EarlyReturn = 5;  ///< if (c) { ...; return; }
+  unsigned SideCalls = 6;    ///< if/else calling one device function with
+                             ///< different arguments on both sides.
+  unsigned BlockBranch = 4;  ///< Branch on blockIdx.x / blockDim.x.
+  unsigned MultiBlock = 35;  ///< Percent of kernels launched on two blocks.
+};
+
+/// Sets the weights named in \p List ("name=N,name=N"; names as in
+/// featureWeightNames()); an error names the first bad entry.
+llvm::Error parseFeatureWeights(llvm::StringRef List, FeatureWeights &W);
+
+/// The feature names parseFeatureWeights accepts, comma-separated.
+llvm::StringRef featureWeightNames();
+
 struct GeneratorOptions {
   /// Maximum nesting depth of control flow.
   unsigned MaxDepth = 3;
@@ -50,6 +85,8 @@ struct GeneratorOptions {
   unsigned TopLevelStatements = 8;
   /// Probability (percent) that a second side is derived from the first.
   unsigned MeldBias = 75;
+  /// Unstructured control flow, calls and block-uniform branches.
+  FeatureWeights Features;
 };
 
 struct GeneratedKernel {
