@@ -4,5 +4,6 @@ list(APPEND LOCKSTEP_UNITTEST_SOURCES
   Fuzz/GeneratorTest.cpp
   Fuzz/OracleTest.cpp
   Fuzz/ReducerTest.cpp
+  Fuzz/UnstructuredGeneratorTest.cpp
   )
 list(APPEND LOCKSTEP_UNITTEST_LIBS LockstepFuzz)
