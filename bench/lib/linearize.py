@@ -79,27 +79,29 @@ LABEL = re.compile(r"^\$L__BB\d+_\d+:")
 
 def ptx_counts(text):
     """(instructions, basic blocks) over every function of a PTX file:
-    instructions are statements ending in ';' that are not directives; a
-    function's blocks are its entry plus its labels."""
+    instructions are statements ending in ';' inside a body that are not
+    directives; a function's blocks are its labels, plus its entry when the
+    body does not start with a label."""
     instructions = blocks = depth = 0
+    first = False  # Waiting for the first statement of a body.
     for raw in text.splitlines():
         line = raw.split("//")[0].strip()
-        if not line:
-            continue
-        if line.startswith((".entry", ".visible .entry", ".func",
-                            ".visible .func")) and not line.endswith(";"):
-            blocks += 1
         if line == "{":
+            first = first or depth == 0
             depth += 1
             continue
         if line == "}":
             depth -= 1
             continue
-        if depth == 0:
+        if depth == 0 or not line or line.startswith("."):
             continue
-        if LABEL.match(line):
+        is_label = bool(LABEL.match(line))
+        if first and not is_label:
+            blocks += 1  # The entry block has no label.
+        first = False
+        if is_label:
             blocks += 1
-        elif line.endswith(";") and not line.startswith("."):
+        elif line.endswith(";"):
             instructions += 1
     return instructions, blocks
 
