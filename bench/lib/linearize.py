@@ -17,6 +17,7 @@
 # Writes <out>/linearize.json and <out>/linearize.md (never summary.json).
 
 import json
+import math
 import os
 import re
 import shutil
@@ -234,6 +235,73 @@ def _speedup_cell(base, r, key):
     return f"{s:.3f}x" if s is not None else "-"
 
 
+def _geomean(values):
+    values = [v for v in values if v]
+    if not values:
+        return None
+    return math.exp(sum(math.log(v) for v in values) / len(values))
+
+
+def summary_rows(records):
+    """Per variant over the kernels where it and the baseline are ok: the
+    geo-mean speedups, median static PTX growth, kernels slower than the
+    baseline, and kernels with fewer dynamic warp instructions than
+    structurizecfg (the issue's targets, reported, not asserted)."""
+    base = {r["benchmark"]: r for r in records
+            if r["variant"] == "baseline" and r["status"] == "ok"}
+    peer = {r["benchmark"]: r for r in records
+            if r["variant"] == "structurizecfg" and r["status"] == "ok"}
+    order = []
+    for r in records:
+        if r["variant"] != "baseline" and r["variant"] not in order:
+            order.append(r["variant"])
+    rows = []
+    for variant in order:
+        ok = [r for r in records if r["variant"] == variant
+              and r["status"] == "ok" and r["benchmark"] in base]
+        failed = sum(1 for r in records if r["variant"] == variant
+                     and r["status"] == "FAILED")
+        cyc = [_ratio(base[r["benchmark"]]["cycles"], r["cycles"]) for r in ok]
+        sm = [_ratio(base[r["benchmark"]]["sm_cycles"], r["sm_cycles"])
+              for r in ok]
+        growth = sorted(r["ptx_instructions"] /
+                        base[r["benchmark"]]["ptx_instructions"] - 1.0
+                        for r in ok if r["ptx_instructions"]
+                        and base[r["benchmark"]]["ptx_instructions"])
+        slower = sum(1 for c, m in zip(cyc, sm)
+                     if (c and c < 1.0) or (m and m < 1.0))
+        fewer = sum(1 for r in ok if r["benchmark"] in peer
+                    and r["warp_instructions"] is not None
+                    and r["warp_instructions"] <
+                    peer[r["benchmark"]]["warp_instructions"])
+        rows.append((variant, len(ok), failed, _geomean(cyc), _geomean(sm),
+                     growth[len(growth) // 2] if growth else None, slower,
+                     fewer))
+    return rows
+
+
+def summary_lines(records):
+    lines = ["## Summary per variant", "",
+             "Geo-means over the kernels where the variant's outputs are "
+             "verified; `slower` counts kernels slower than the baseline in "
+             "cycles or sm_cycles; `fewer warp instr` counts kernels with "
+             "fewer dynamic warp instructions than structurizecfg.", "",
+             "| variant | verified | FAILED | geo-mean cycles | geo-mean "
+             "sm_cycles | median PTX growth | slower | fewer warp instr "
+             "than structurizecfg |",
+             "|---|---|---|---|---|---|---|---|"]
+    for (variant, ok, failed, cyc, sm, growth, slower, fewer) in \
+            summary_rows(records):
+        lines.append(
+            f"| {variant} | {ok} | {failed} | "
+            f"{f'{cyc:.3f}x' if cyc else '-'} | "
+            f"{f'{sm:.3f}x' if sm else '-'} | "
+            f"{f'{100 * growth:+.1f}%' if growth is not None else '-'} | "
+            f"{slower} | "
+            f"{'-' if variant == 'structurizecfg' else fewer} |")
+    return lines + [""]
+
+
 def markdown(records, meta):
     lines = ["# CFG linearization (issue 14): peers side by side", "",
              "`bench/run --suite linearize" + (" --quick" if meta["quick"]
@@ -248,6 +316,8 @@ def markdown(records, meta):
         lines.append(f"- {meta['note']}")
     lines.append(f"- registers: {'ptxas -v' if PTXAS else 'ptxas not found'}")
     lines.append("")
+    lines += summary_lines(records)
+    lines += ["## Per kernel", ""]
     lines += ["| kernel | variant | status | PTX instr | PTX blocks | regs | "
               "warp instr | cycles | speedup | sm_cycles | speedup (SM) | "
               "SIMT eff | max stack |",
