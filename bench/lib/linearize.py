@@ -36,10 +36,15 @@ KERNEL_DIR = os.path.join(os.path.dirname(HERE), "kernels", "linearize")
 # Both start with lower-switch as AMDGPU does: StructurizeCFG handles only
 # br, and unify-loop-exits alone crashes opt-22 on a loop exit through a
 # switch (clang -O3 IR of PFS and RAY). StructurizeCFG also needs a
-# reducible CFG, hence fix-irreducible in front of it.
+# reducible CFG, hence fix-irreducible in front of it. skip-uniform-regions
+# leaves regions without divergent branches (UniformityInfo of the NVPTX
+# target) alone.
 PEERS = [
     ("structurizecfg",
      "lower-switch,fix-irreducible,unify-loop-exits,structurizecfg"),
+    ("structurizecfg<skip-uniform-regions>",
+     "lower-switch,fix-irreducible,unify-loop-exits,"
+     "structurizecfg<skip-uniform-regions>"),
     ("fix-irreducible+unify-loop-exits",
      "lower-switch,fix-irreducible,unify-loop-exits"),
 ]
@@ -351,7 +356,7 @@ def print_console(records):
         detail = (f"cycles={r['cycles']} sm_cycles={r['sm_cycles']} "
                   f"ptx={r['ptx_instructions']}/{r['ptx_blocks']}"
                   if r["status"] == "ok" else r["note"])
-        print(f"{r['benchmark']:4} {r['variant']:34} {r['status']:11} "
+        print(f"{r['benchmark']:4} {r['variant']:37} {r['status']:11} "
               f"{detail}", flush=True)
 
 
