@@ -35,7 +35,9 @@ KERNEL_DIR = os.path.join(os.path.dirname(HERE), "kernels", "linearize")
 # instruction selection (pass names as `opt-22 -print-passes` lists them).
 # Both start with lower-switch as AMDGPU does: StructurizeCFG handles only
 # br, and unify-loop-exits alone crashes opt-22 on a loop exit through a
-# switch (clang -O3 IR of PFS and RAY). StructurizeCFG also needs a
+# switch (clang -O3 IR of PFS and RAY; "unsupported block terminator",
+# llvm-project issue 166485, switch support came after LLVM 22 in PR
+# 206567). StructurizeCFG also needs a
 # reducible CFG, hence fix-irreducible in front of it. skip-uniform-regions
 # leaves regions without divergent branches (UniformityInfo of the NVPTX
 # target) alone.

@@ -41,12 +41,10 @@ def _hot(quick):
         if y > 0 and (temp[idx - w] > t or mask[idx - w] == 0):
             acc -= (temp[idx - w] - t) >> 2
         out.append(acc)
-    pad = _grid(n) * BLOCK - n
     args = [Buffer("temp", "i32", temp), Buffer("power", "i32", power),
             Buffer("mask", "i32", mask),
             Buffer("out", "i32", [0] * n, out),
             Scalar("w", "i32", w), Scalar("h", "i32", h)]
-    del pad
     return Case("HOT", BLOCK, "hotspot_bounds", _grid(n), BLOCK, 0, args)
 
 
