@@ -22,6 +22,8 @@ namespace {
 struct Weighted {
   SK Kind;
   unsigned Weight;
+  /// An if/else whose sides call one device function (issue 13).
+  bool SideCalls = false;
 };
 
 const Weighted StraightKernel[] = {
@@ -56,7 +58,7 @@ std::vector<Weighted> controlTable(const FeatureWeights &W) {
           {SK::GotoScope, W.Goto},
           {SK::LoopEntry, W.LoopEntry},
           {SK::Irreducible, W.Irreducible},
-          {SK::IfElse, W.SideCalls}, // Marked by the caller, see control().
+          {SK::IfElse, W.SideCalls, /*SideCalls=*/true},
           {SK::BlockIf, W.BlockBranch}};
 }
 
@@ -124,7 +126,6 @@ private:
   unsigned MeldBias;
   const FeatureWeights &W;
   std::vector<Weighted> Control;
-  static constexpr size_t SideCallsIndex = 11;
 
   Stmt stmt(const BuildContext &C) {
     if (C.TopLevel && !C.InDevFn && R.chance(12))
@@ -132,7 +133,7 @@ private:
     if (C.Depth < MaxDepth && R.chance(C.Depth == 0 ? 45 : 28)) {
       size_t I = pickIndex(R, Control);
       Stmt S = control(C, Control[I].Kind);
-      if (I == SideCallsIndex && !C.InDevFn)
+      if (Control[I].SideCalls && !C.InDevFn)
         addSideCalls(S);
       return S;
     }
