@@ -308,6 +308,7 @@ static const Intrinsic::ID FreeIntrinsics[] = {
     Intrinsic::dbg_label,
     Intrinsic::experimental_noalias_scope_decl,
     Intrinsic::var_annotation,
+    Intrinsic::annotation, // Result unused: spec-reconverge's markers.
     Intrinsic::sideeffect,
     Intrinsic::invariant_start,
     Intrinsic::invariant_end,

@@ -18,6 +18,7 @@
 #include "lockstep/Transforms/Meld/BranchFusion.h"
 #include "lockstep/Transforms/Meld/CFMeld.h"
 #include "lockstep/Transforms/Meld/TailMerge.h"
+#include "lockstep/Transforms/SpecReconverge/SpecReconverge.h"
 
 #include "llvm/Passes/PassBuilder.h"
 

@@ -641,6 +641,10 @@ Error FunctionDecoder::decodeCall(const CallInst &CI) {
   if (!Fn)
     return unsupported(CI, "indirect call");
   if (Fn->isIntrinsic() || Fn->getName().starts_with("llvm.")) {
+    // llvm.annotation returns its operand: dropped only while unused (the
+    // markers of runtime/cuda/lockstep_reconverge.h).
+    if (Fn->getIntrinsicID() == Intrinsic::annotation && !CI.use_empty())
+      return unsupported(CI, "used result of llvm.annotation");
     if (SIMTCostModel::isFreeIntrinsic(Fn->getIntrinsicID()))
       return Error::success();
     StringRef Name = Fn->getName();

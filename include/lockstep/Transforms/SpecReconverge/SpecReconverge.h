@@ -1,0 +1,48 @@
+//===- SpecReconverge.h - Speculative reconvergence -------------*- C++ -*-===//
+//
+// Part of Lockstep, under the Apache License v2.0 with LLVM Exceptions.
+//
+//===----------------------------------------------------------------------===//
+///
+/// \file
+/// The `spec-reconverge` pass: speculative reconvergence (Damani et al.,
+/// CGO'20). User prediction regions (runtime/cuda/lockstep_reconverge.h) or,
+/// with `auto`, iteration-delay and loop-merge candidates found by a cost
+/// model become convergence barriers (join, wait, rejoin, cancel) placed by
+/// the joined-barrier and barrier-liveness dataflow analyses.
+///
+/// Parameters: `spec-reconverge<auto;threshold=N;dynamic-deconflict>`.
+///
+//===----------------------------------------------------------------------===//
+
+#ifndef LOCKSTEP_TRANSFORMS_SPECRECONVERGE_SPECRECONVERGE_H
+#define LOCKSTEP_TRANSFORMS_SPECRECONVERGE_SPECRECONVERGE_H
+
+#include "llvm/IR/PassManager.h"
+#include "llvm/Support/Error.h"
+#include <optional>
+
+namespace lockstep {
+
+struct SpecReconvergeOptions {
+  /// Also find iteration-delay and loop-merge regions without annotations.
+  std::optional<bool> Auto;
+  /// Soft barrier (Section 4.6): release once this many lanes arrived.
+  std::optional<unsigned> Threshold;
+  /// Dynamic deconfliction (Section 4.3) instead of static.
+  std::optional<bool> DynamicDeconflict;
+};
+
+llvm::Expected<SpecReconvergeOptions>
+parseSpecReconvergeOptions(llvm::StringRef Params);
+
+struct SpecReconvergePass : llvm::PassInfoMixin<SpecReconvergePass> {
+  SpecReconvergeOptions Opts;
+  explicit SpecReconvergePass(SpecReconvergeOptions Opts = {}) : Opts(Opts) {}
+  llvm::PreservedAnalyses run(llvm::Function &F,
+                              llvm::FunctionAnalysisManager &FAM);
+};
+
+} // namespace lockstep
+
+#endif // LOCKSTEP_TRANSFORMS_SPECRECONVERGE_SPECRECONVERGE_H

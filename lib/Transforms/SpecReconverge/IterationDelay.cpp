@@ -1,0 +1,139 @@
+//===- IterationDelay.cpp - Iteration delay candidates --------------------===//
+//
+// Part of Lockstep, under the Apache License v2.0 with LLVM Exceptions.
+//
+//===----------------------------------------------------------------------===//
+///
+/// \file
+/// Iteration delay (Damani et al., CGO'20, Section 3, Figure 2a; automatic
+/// detection, Section 4.5): a loop whose body holds a divergent branch with
+/// an expensive conditional side. Threads that take the side wait there
+/// for the others, which run on to later iterations until they take it
+/// too; then the side runs once for all of them. The prediction region
+/// starts at the loop preheader, the label is the conditional side's
+/// entry.
+///
+///   pre: ...                    pre: join(b)
+///   loop: prolog; br c, T, L    loop: prolog; br c, T, L
+///   T:   expensive        ==>   T:   wait(b); rejoin(b); expensive
+///   L:   epilog; br loop, X     L:   epilog; br loop, X
+///                               X:   cancel(b)
+///
+//===----------------------------------------------------------------------===//
+
+#include "AutoCandidates.h"
+
+#include "lockstep/Analysis/SIMTCostModel.h"
+#include "lockstep/Analysis/Uniformity.h"
+
+#include "llvm/Analysis/LoopInfo.h"
+#include "llvm/IR/Dominators.h"
+#include "llvm/IR/Instructions.h"
+
+using namespace llvm;
+using namespace lockstep;
+using namespace lockstep::specrec;
+
+double lockstep::specrec::barrierCostPerIteration() {
+  return 5.0 * SIMTCostModel::latency(InstClass::Branch);
+}
+
+void lockstep::specrec::decide(AutoCandidate &A, const AutoCosts &C,
+                               double MinRatio) {
+  A.Region.Gain = C.gain();
+  std::string Costs = "common code " + std::to_string(int(C.Common)) +
+                      " cycles per iteration vs prolog/epilog " +
+                      std::to_string(int(C.Rest)) + " + barriers " +
+                      std::to_string(int(C.Barrier));
+  A.Profitable = A.Region.Gain >= MinRatio;
+  A.Reason = A.Profitable ? A.Region.Kind.str() : "unprofitable";
+  A.Why = A.Profitable ? Costs : Costs + ": below the minimum ratio";
+}
+
+static double latencyOf(ArrayRef<BasicBlock *> Blocks) {
+  double Sum = 0;
+  for (BasicBlock *BB : Blocks)
+    Sum += SIMTCostModel::blockLatency(*BB);
+  return Sum;
+}
+
+/// The loop blocks dominated by \p T (the conditional side).
+static SmallVector<BasicBlock *, 8> sideBlocks(const Loop &L, BasicBlock *T,
+                                               const DominatorTree &DT) {
+  SmallVector<BasicBlock *, 8> Side;
+  for (BasicBlock *BB : L.blocks())
+    if (DT.dominates(T, BB))
+      Side.push_back(BB);
+  return Side;
+}
+
+/// The expensive conditional side of \p D's branch in \p L, if one is.
+static BasicBlock *conditionalSide(const Loop &L, BasicBlock *D,
+                                   const DominatorTree &DT) {
+  BasicBlock *Best = nullptr;
+  double BestCost = -1;
+  for (BasicBlock *T : successors(D)) {
+    if (!L.contains(T) || T == L.getHeader() || T->getSinglePredecessor() != D)
+      continue;
+    SmallVector<BasicBlock *, 8> Side = sideBlocks(L, T, DT);
+    if (any_of(Side, [&](BasicBlock *BB) { return L.isLoopLatch(BB); }))
+      continue;
+    double Cost = latencyOf(Side);
+    if (Cost > BestCost) {
+      Best = T;
+      BestCost = Cost;
+    }
+  }
+  return Best;
+}
+
+static void considerBranch(Loop &L, BasicBlock *D, const DominatorTree &DT,
+                           double MinRatio,
+                           SmallVectorImpl<AutoCandidate> &Out) {
+  BasicBlock *T = conditionalSide(L, D, DT);
+  if (!T)
+    return;
+  AutoCandidate A;
+  A.At = D->getTerminator();
+  A.Nest = L.getOutermostLoop();
+  A.Region.Kind = "iteration-delay";
+  A.Region.Label = &*T->getFirstInsertionPt();
+  if (!L.getLoopPreheader()) {
+    A.Reason = "no-preheader";
+    A.Why = "the loop has no preheader to start the prediction region";
+    Out.push_back(A);
+    return;
+  }
+  A.Region.Predict = L.getLoopPreheader()->getTerminator();
+  auto *Br = cast<BranchInst>(D->getTerminator());
+  if (L.isLoopInvariant(Br->getCondition()) ||
+      all_of(cast<Instruction>(Br->getCondition())->operands(),
+             [&](Value *V) { return L.isLoopInvariant(V); })) {
+    A.Reason = "invariant-condition";
+    A.Why = "the divergent condition is loop-invariant: every lane goes the "
+            "same way in every iteration";
+    Out.push_back(A);
+    return;
+  }
+  SmallVector<BasicBlock *, 8> Side = sideBlocks(L, T, DT);
+  AutoCosts C;
+  C.Common = latencyOf(Side);
+  C.Rest = latencyOf(L.getBlocks()) - C.Common;
+  C.Barrier = barrierCostPerIteration();
+  decide(A, C, MinRatio);
+  Out.push_back(A);
+}
+
+void lockstep::specrec::findIterationDelay(
+    LoopInfo &LI, const DominatorTree &DT, const LockstepUniformity &U,
+    double MinRatio, SmallVectorImpl<AutoCandidate> &Out) {
+  for (Loop *L : LI.getLoopsInPreorder())
+    for (BasicBlock *D : L->blocks()) {
+      auto *Br = dyn_cast<BranchInst>(D->getTerminator());
+      if (LI.getLoopFor(D) != L || !Br || !Br->isConditional() ||
+          !isa<Instruction>(Br->getCondition()) ||
+          !U.hasDivergentTerminator(*D) || L->isLoopExiting(D))
+        continue;
+      considerBranch(*L, D, DT, MinRatio, Out);
+    }
+}

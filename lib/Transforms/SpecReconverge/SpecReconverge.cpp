@@ -1,0 +1,276 @@
+//===- SpecReconverge.cpp - Speculative reconvergence ---------------------===//
+//
+// Part of Lockstep, under the Apache License v2.0 with LLVM Exceptions.
+//
+//===----------------------------------------------------------------------===//
+///
+/// \file
+/// The `spec-reconverge` pass (Damani et al., "Speculative Reconvergence
+/// for Improved SIMT Efficiency", CGO'20). Each step turns one prediction
+/// region into convergence barriers (BarrierInsertion.cpp):
+///   - annotated regions: a `lockstep.predict` / `lockstep.reconverge`
+///     marker pair with the same label (llvm.annotation calls from
+///     runtime/cuda/lockstep_reconverge.h, Section 4.1); the markers of a
+///     transformed region are removed, those of a skipped one stay (they
+///     cost nothing and say nothing to the simulator);
+///   - with `auto` (Section 4.5): loop-merge candidates, then
+///     iteration-delay candidates, each judged by the cost model of
+///     AutoCandidates.h, at most one region per loop nest.
+/// Regions holding convergent operations (__syncthreads, warp syncs,
+/// shuffles, votes, barriers already placed, external convergent calls)
+/// are skipped with a remark: the barriers could make those wait for lanes
+/// that wait at the label.
+///
+/// Decision records, Reason codes: transformed: annotated, iteration-delay,
+/// loop-merge; skipped: bad-annotation, label-unreachable, convergent-op,
+/// no-barrier, unprofitable, invariant-condition, no-preheader,
+/// no-outer-loop, nest-taken. EstimatedGain: the cost model's ratio
+/// (automatic mode).
+///
+//===----------------------------------------------------------------------===//
+
+#include "lockstep/Transforms/SpecReconverge/SpecReconverge.h"
+
+#include "AutoCandidates.h"
+#include "BarrierInsertion.h"
+
+#include "lockstep/Analysis/Uniformity.h"
+#include "lockstep/Support/Options.h"
+#include "lockstep/Transforms/Utils/PassParameters.h"
+#include "lockstep/Transforms/Utils/StepEngine.h"
+
+#include "llvm/ADT/MapVector.h"
+#include "llvm/ADT/Statistic.h"
+#include "llvm/Analysis/LoopInfo.h"
+#include "llvm/Analysis/OptimizationRemarkEmitter.h"
+#include "llvm/Analysis/PostDominators.h"
+#include "llvm/Analysis/ValueTracking.h"
+#include "llvm/IR/Dominators.h"
+#include "llvm/IR/IntrinsicInst.h"
+#include "llvm/IR/Module.h"
+
+#define DEBUG_TYPE "spec-reconverge"
+
+using namespace llvm;
+using namespace lockstep;
+using namespace lockstep::specrec;
+
+STATISTIC(NumAnnotated, "Annotated prediction regions synchronized");
+STATISTIC(NumIterationDelay, "Iteration-delay regions found and synchronized");
+STATISTIC(NumLoopMerge, "Loop-merge regions found and synchronized");
+STATISTIC(NumCancels, "CancelBarrier operations inserted");
+STATISTIC(NumRejoins, "RejoinBarrier operations inserted");
+STATISTIC(NumDeconflicted, "Post-dominator barriers deconflicted");
+
+static cl::opt<bool>
+    AutoOpt("spec-reconverge-auto", cl::init(false),
+            cl::desc("Find iteration-delay and loop-merge regions without "
+                     "annotations"),
+            cl::cat(getLockstepCategory()));
+
+static cl::opt<unsigned> ThresholdOpt(
+    "spec-reconverge-threshold", cl::init(0),
+    cl::desc("Soft barrier threshold in lanes (0: wait for every lane)"),
+    cl::cat(getLockstepCategory()));
+
+static cl::opt<bool> DynamicDeconflictOpt(
+    "spec-reconverge-dynamic-deconflict", cl::init(false),
+    cl::desc("Make conflicting post-dominator barriers explicit and cancel "
+             "them at the label instead of dropping them"),
+    cl::cat(getLockstepCategory()));
+
+static cl::opt<double> MinRatioOpt(
+    "spec-reconverge-min-ratio", cl::init(2.0),
+    cl::desc("Automatic mode: minimum common-code cost over prolog/epilog "
+             "and barrier cost"),
+    cl::cat(getLockstepCategory()));
+
+Expected<SpecReconvergeOptions>
+lockstep::parseSpecReconvergeOptions(StringRef Params) {
+  SpecReconvergeOptions O;
+  if (Error E = PassParameters(DEBUG_TYPE)
+                    .flag("auto", O.Auto)
+                    .integer("threshold", O.Threshold, 1, 64)
+                    .flag("dynamic-deconflict", O.DynamicDeconflict)
+                    .parse(Params))
+    return E;
+  return O;
+}
+
+namespace {
+
+/// The label markers of one function, by label.
+struct Markers {
+  SmallVector<CallInst *, 1> Predict, Reconverge;
+};
+
+/// "lockstep.predict" / "lockstep.reconverge" for an annotation call.
+StringRef markerKind(const Instruction &I) {
+  const auto *II = dyn_cast<IntrinsicInst>(&I);
+  if (!II || II->getIntrinsicID() != Intrinsic::annotation)
+    return "";
+  StringRef S;
+  if (!getConstantStringInfo(II->getArgOperand(1)->stripPointerCasts(), S))
+    return "";
+  return S == "lockstep.predict" || S == "lockstep.reconverge" ? S : "";
+}
+
+MapVector<int64_t, Markers> collectMarkers(Function &F) {
+  MapVector<int64_t, Markers> Out;
+  for (BasicBlock &BB : F)
+    for (Instruction &I : BB) {
+      StringRef K = markerKind(I);
+      auto *Label =
+          K.empty() ? nullptr : dyn_cast<ConstantInt>(I.getOperand(0));
+      if (!Label)
+        continue;
+      Markers &M = Out[Label->getSExtValue()];
+      (K == "lockstep.predict" ? M.Predict : M.Reconverge)
+          .push_back(cast<CallInst>(&I));
+    }
+  return Out;
+}
+
+class SpecReconverger {
+public:
+  SpecReconverger(StepEngine &E, const SpecReconvergeOptions &O) : E(E) {
+    Opts.Threshold = O.Threshold.value_or(ThresholdOpt);
+    Opts.DynamicDeconflict = O.DynamicDeconflict.value_or(DynamicDeconflictOpt);
+    Auto = O.Auto.value_or(AutoOpt);
+  }
+  /// One step: synchronizes one region.
+  bool round();
+
+private:
+  bool annotated(int64_t Label, const Markers &M);
+  bool automatic();
+  /// Checks and synchronizes \p R; \p At is where skips are reported.
+  bool synchronize(const SpecRegion &R, Instruction *At);
+
+  StepEngine &E;
+  InsertionOptions Opts;
+  bool Auto = false;
+};
+
+} // namespace
+
+bool SpecReconverger::round() {
+  for (auto &[Label, M] : collectMarkers(E.function()))
+    if (annotated(Label, M))
+      return true;
+  return Auto && automatic();
+}
+
+bool SpecReconverger::annotated(int64_t Label, const Markers &M) {
+  if (M.Predict.size() != 1 || M.Reconverge.size() != 1) {
+    Instruction *At = M.Predict.empty() ? M.Reconverge[0] : M.Predict[0];
+    E.skip(At, "BadAnnotation", "bad-annotation",
+           "label " + Twine(Label) +
+               " needs one LOCKSTEP_PREDICT and one "
+               "LOCKSTEP_RECONVERGE in the function, has " +
+               Twine(M.Predict.size()) + " and " + Twine(M.Reconverge.size()));
+    return false;
+  }
+  SpecRegion R;
+  R.Predict = M.Predict[0];
+  R.Label = M.Reconverge[0];
+  R.Kind = "annotated";
+  if (!synchronize(R, R.Label))
+    return false;
+  R.Predict->eraseFromParent();
+  R.Label->eraseFromParent();
+  ++NumAnnotated;
+  return true;
+}
+
+bool SpecReconverger::synchronize(const SpecRegion &R, Instruction *At) {
+  SmallSetVector<BasicBlock *, 16> Blocks = regionBlocks(R);
+  if (Blocks.empty()) {
+    E.skip(At, "NotReconverged", "label-unreachable",
+           "the reconvergence label cannot be reached from the prediction");
+    return false;
+  }
+  std::string Why = unsafeReason(Blocks.getArrayRef());
+  if (!Why.empty()) {
+    E.skip(At, "NotReconverged", "convergent-op", "the region " + Why);
+    return false;
+  }
+  Function &F = E.function();
+  FunctionAnalysisManager &FAM = E.analyses();
+  auto &U = FAM.getResult<LockstepUniformityAnalysis>(F);
+  auto &PDT = FAM.getResult<PostDominatorTreeAnalysis>(F);
+  auto &DT = FAM.getResult<DominatorTreeAnalysis>(F);
+  OptimizationRemark Rem(DEBUG_TYPE, "Reconverged", R.Label->getDebugLoc(),
+                         R.Label->getParent());
+  Expected<InsertionResult> Res =
+      insertBarriers(R, Blocks.getArrayRef(), Opts, DT, PDT, U);
+  if (!Res) {
+    E.skip(At, "NotReconverged", "no-barrier", toString(Res.takeError()));
+    return false;
+  }
+  NumCancels += Res->Cancels;
+  NumRejoins += Res->Rejoins;
+  NumDeconflicted += Res->Deconflicted;
+  std::optional<double> Gain;
+  if (R.Kind != "annotated")
+    Gain = R.Gain;
+  E.transformed(Rem, *R.Label->getParent(), R.Kind, Gain, [&](auto &Rem) {
+    Rem << R.Kind << ": threads reconverge at "
+        << R.Label->getParent()->getName() << " on barrier "
+        << ore::NV("Barrier", Res->Barrier) << " ("
+        << ore::NV("Blocks", Blocks.size()) << " blocks, "
+        << ore::NV("Rejoins", Res->Rejoins) << " rejoin, "
+        << ore::NV("Cancels", Res->Cancels) << " cancel, "
+        << (Res->ExitBarrier ? "exit barrier, " : "no exit barrier, ")
+        << ore::NV("Conflicts", Res->Conflicts) << " conflict(s), "
+        << (Opts.DynamicDeconflict ? "dynamic" : "static") << " deconfliction"
+        << (Opts.Threshold ? ", soft barrier of " +
+                                 std::to_string(Opts.Threshold) + " lanes"
+                           : std::string())
+        << ")";
+  });
+  return true;
+}
+
+bool SpecReconverger::automatic() {
+  Function &F = E.function();
+  FunctionAnalysisManager &FAM = E.analyses();
+  auto &LI = FAM.getResult<LoopAnalysis>(F);
+  auto &DT = FAM.getResult<DominatorTreeAnalysis>(F);
+  auto &U = FAM.getResult<LockstepUniformityAnalysis>(F);
+  double MinRatio = MinRatioOpt;
+  SmallVector<AutoCandidate, 8> Cands;
+  findLoopMerge(LI, U, MinRatio, Cands);
+  findIterationDelay(LI, DT, U, MinRatio, Cands);
+  for (AutoCandidate &A : Cands) {
+    bool Taken = any_of(A.Nest->blocks(), [](BasicBlock *BB) {
+      return any_of(*BB, [](Instruction &I) { return asBarrierCall(I); });
+    });
+    if (Taken && A.Profitable) {
+      A.Profitable = false;
+      A.Reason = "nest-taken";
+      A.Why = "the loop nest already has a speculative reconvergence region";
+    }
+    if (!A.Profitable) {
+      E.skip(A.At, "NotReconverged", A.Reason, A.Region.Kind + ": " + A.Why,
+             A.Region.Predict ? std::optional<double>(A.Region.Gain)
+                              : std::nullopt);
+      continue;
+    }
+    if (!synchronize(A.Region, A.At))
+      continue;
+    ++(A.Region.Kind == "loop-merge" ? NumLoopMerge : NumIterationDelay);
+    return true;
+  }
+  return false;
+}
+
+PreservedAnalyses SpecReconvergePass::run(Function &F,
+                                          FunctionAnalysisManager &FAM) {
+  if (F.isDeclaration() || !lockstepAppliesTo(*F.getParent()))
+    return PreservedAnalyses::all();
+  StepEngine E(F, FAM, DEBUG_TYPE);
+  SpecReconverger SR(E, Opts);
+  bool Changed = E.run(/*MaxSteps=*/32, [&] { return SR.round(); });
+  return Changed ? treesPreserved() : PreservedAnalyses::all();
+}

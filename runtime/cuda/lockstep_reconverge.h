@@ -1,0 +1,51 @@
+//===- lockstep_reconverge.h - Speculative reconvergence hints --*- C++ -*-===//
+//
+// Part of Lockstep, under the Apache License v2.0 with LLVM Exceptions.
+//
+//===----------------------------------------------------------------------===//
+///
+/// \file
+/// User annotations for speculative reconvergence (Damani et al.,
+/// "Speculative Reconvergence for Improved SIMT Efficiency", CGO'20,
+/// Section 4.1, Listing 1): a prediction region and the label where the
+/// threads of the region should reconverge.
+///
+///   LOCKSTEP_PREDICT(1);               // Predict(L1): the region starts
+///   for (int I = 0; I < N; ++I) {
+///     prolog();
+///     if (divergentCondition()) {
+///       LOCKSTEP_RECONVERGE(1);        // L1: threads wait here for the
+///       expensive();                   // others of the region
+///     }
+///     epilog();
+///   }
+///
+/// The region is every point reachable from the LOCKSTEP_PREDICT from which
+/// the label can still be reached; threads that leave it withdraw. Put the
+/// prediction before the loop whose iterations should be collected (the
+/// outer loop for loop merge). Labels are small integer constants; each
+/// label has one LOCKSTEP_PREDICT and one LOCKSTEP_RECONVERGE in a function.
+///
+/// Lowering: each macro is a `__builtin_annotation`, which clang lowers to
+/// `llvm.annotation.i32(i32 Label, "lockstep.predict" | "lockstep.reconverge",
+/// file, line)`. The intrinsic has side effects for the optimizer (it stays
+/// where it is written and is never deleted), costs nothing in lockstep-sim
+/// and is dropped by the NVPTX backend, so an annotated kernel builds and
+/// runs unchanged without Lockstep. The `spec-reconverge` pass turns each
+/// pair into convergence barriers (runtime/cuda/lockstep_barriers.h) and
+/// removes the markers.
+///
+//===----------------------------------------------------------------------===//
+
+#ifndef LOCKSTEP_RECONVERGE_H
+#define LOCKSTEP_RECONVERGE_H
+
+/// Starts the prediction region of label \p L (an integer constant).
+#define LOCKSTEP_PREDICT(L)                                                    \
+  ((void)__builtin_annotation((L), "lockstep.predict"))
+
+/// The reconvergence point of label \p L.
+#define LOCKSTEP_RECONVERGE(L)                                                 \
+  ((void)__builtin_annotation((L), "lockstep.reconverge"))
+
+#endif // LOCKSTEP_RECONVERGE_H
