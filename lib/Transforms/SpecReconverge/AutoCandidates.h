@@ -9,8 +9,8 @@
 /// 4.5): iteration-delay (IterationDelay.cpp) and loop-merge (LoopMerge.cpp)
 /// candidates with the cost model they share. Costs are SIMTCostModel
 /// latencies per loop iteration:
-///   common   the code threads should run together (the conditional side,
-///            the inner loop body),
+///   common   the code threads should run together (the conditional side;
+///            the inner loop body times an assumed 8 iterations),
 ///   rest     the prolog and epilog that speculative reconvergence makes
 ///            divergent (the rest of the loop),
 ///   barrier  the barrier operations each iteration adds (wait, rejoin and

@@ -33,6 +33,11 @@ using namespace llvm;
 using namespace lockstep;
 using namespace lockstep::specrec;
 
+/// A data-dependent trip count is unknown statically (Section 4.5: static
+/// analysis cannot predict it); the inner body is weighted by this many
+/// iterations per outer iteration.
+static constexpr double AssumedInnerTrips = 8;
+
 static double loopLatency(const Loop &L) {
   double Sum = 0;
   for (BasicBlock *BB : L.blocks())
@@ -74,8 +79,9 @@ void lockstep::specrec::findLoopMerge(LoopInfo &LI, const LockstepUniformity &U,
     }
     A.Region.Predict = Outer->getLoopPreheader()->getTerminator();
     AutoCosts C;
-    C.Common = loopLatency(*Inner);
-    C.Rest = loopLatency(*Outer) - C.Common;
+    double InnerCost = loopLatency(*Inner);
+    C.Common = InnerCost * AssumedInnerTrips;
+    C.Rest = loopLatency(*Outer) - InnerCost;
     C.Barrier = barrierCostPerIteration();
     decide(A, C, MinRatio);
     Out.push_back(A);

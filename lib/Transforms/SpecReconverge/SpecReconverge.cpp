@@ -35,6 +35,7 @@
 #include "BarrierInsertion.h"
 
 #include "lockstep/Analysis/Uniformity.h"
+#include "lockstep/Support/BlockNames.h"
 #include "lockstep/Support/Options.h"
 #include "lockstep/Transforms/Utils/PassParameters.h"
 #include "lockstep/Transforms/Utils/StepEngine.h"
@@ -216,7 +217,7 @@ bool SpecReconverger::synchronize(const SpecRegion &R, Instruction *At) {
     Gain = R.Gain;
   E.transformed(Rem, *R.Label->getParent(), R.Kind, Gain, [&](auto &Rem) {
     Rem << R.Kind << ": threads reconverge at "
-        << R.Label->getParent()->getName() << " on barrier "
+        << blockName(R.Label->getParent()) << " on barrier "
         << ore::NV("Barrier", Res->Barrier) << " ("
         << ore::NV("Blocks", Blocks.size()) << " blocks, "
         << ore::NV("Rejoins", Res->Rejoins) << " rejoin, "
