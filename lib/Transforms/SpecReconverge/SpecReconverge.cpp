@@ -33,6 +33,7 @@
 
 #include "AutoCandidates.h"
 #include "BarrierInsertion.h"
+#include "VoteLowering.h"
 
 #include "lockstep/Analysis/Uniformity.h"
 #include "lockstep/Support/BlockNames.h"
@@ -48,6 +49,7 @@
 #include "llvm/Analysis/ValueTracking.h"
 #include "llvm/IR/Dominators.h"
 #include "llvm/IR/IntrinsicInst.h"
+#include "llvm/IR/IntrinsicsNVPTX.h"
 #include "llvm/IR/Module.h"
 
 #define DEBUG_TYPE "spec-reconverge"
@@ -62,6 +64,7 @@ STATISTIC(NumLoopMerge, "Loop-merge regions found and synchronized");
 STATISTIC(NumCancels, "CancelBarrier operations inserted");
 STATISTIC(NumRejoins, "RejoinBarrier operations inserted");
 STATISTIC(NumDeconflicted, "Post-dominator barriers deconflicted");
+STATISTIC(NumVote, "Regions lowered with warp votes");
 
 static cl::opt<bool>
     AutoOpt("spec-reconverge-auto", cl::init(false),
@@ -80,6 +83,12 @@ static cl::opt<bool> DynamicDeconflictOpt(
              "them at the label instead of dropping them"),
     cl::cat(getLockstepCategory()));
 
+static cl::opt<bool>
+    VoteOpt("spec-reconverge-vote", cl::init(false),
+            cl::desc("Lower with warp votes (runs under post-dominator "
+                     "reconvergence) instead of convergence barriers"),
+            cl::cat(getLockstepCategory()));
+
 static cl::opt<double> MinRatioOpt(
     "spec-reconverge-min-ratio", cl::init(2.0),
     cl::desc("Automatic mode: minimum common-code cost over prolog/epilog "
@@ -89,11 +98,26 @@ static cl::opt<double> MinRatioOpt(
 Expected<SpecReconvergeOptions>
 lockstep::parseSpecReconvergeOptions(StringRef Params) {
   SpecReconvergeOptions O;
+  // `lower=barriers|vote` is the one parameter with a word for a value.
+  SmallVector<StringRef, 4> Parts, Rest;
+  Params.split(Parts, ';', -1, false);
+  for (StringRef P : Parts) {
+    if (!P.consume_front("lower=")) {
+      Rest.push_back(P);
+      continue;
+    }
+    if (P != "vote" && P != "barriers")
+      return createStringError(inconvertibleErrorCode(),
+                               "invalid spec-reconverge lower '" + P +
+                                   "' (expected barriers or vote)");
+    O.Vote = P == "vote";
+  }
+  std::string Others = join(Rest, ";");
   if (Error E = PassParameters(DEBUG_TYPE)
                     .flag("auto", O.Auto)
                     .integer("threshold", O.Threshold, 1, 64)
                     .flag("dynamic-deconflict", O.DynamicDeconflict)
-                    .parse(Params))
+                    .parse(Others))
     return E;
   return O;
 }
@@ -138,6 +162,7 @@ public:
     Opts.Threshold = O.Threshold.value_or(ThresholdOpt);
     Opts.DynamicDeconflict = O.DynamicDeconflict.value_or(DynamicDeconflictOpt);
     Auto = O.Auto.value_or(AutoOpt);
+    Vote = O.Vote.value_or(VoteOpt);
   }
   /// One step: synchronizes one region.
   bool round();
@@ -147,10 +172,11 @@ private:
   bool automatic();
   /// Checks and synchronizes \p R; \p At is where skips are reported.
   bool synchronize(const SpecRegion &R, Instruction *At);
+  bool lowerVote(const SpecRegion &R, Instruction *At, OptimizationRemark &Rem);
 
   StepEngine &E;
   InsertionOptions Opts;
-  bool Auto = false;
+  bool Auto = false, Vote = false;
 };
 
 } // namespace
@@ -203,6 +229,8 @@ bool SpecReconverger::synchronize(const SpecRegion &R, Instruction *At) {
   auto &DT = FAM.getResult<DominatorTreeAnalysis>(F);
   OptimizationRemark Rem(DEBUG_TYPE, "Reconverged", R.Label->getDebugLoc(),
                          R.Label->getParent());
+  if (Vote)
+    return lowerVote(R, At, Rem);
   Expected<InsertionResult> Res =
       insertBarriers(R, Blocks.getArrayRef(), Opts, DT, PDT, U);
   if (!Res) {
@@ -233,6 +261,44 @@ bool SpecReconverger::synchronize(const SpecRegion &R, Instruction *At) {
   return true;
 }
 
+bool SpecReconverger::lowerVote(const SpecRegion &R, Instruction *At,
+                                OptimizationRemark &Rem) {
+  Function &F = E.function();
+  auto &LI = E.analyses().getResult<LoopAnalysis>(F);
+  const BasicBlock *Label = R.Label->getParent();
+  Expected<VoteResult> Res =
+      lowerWithVotes(R.Label, Opts.Threshold, LI, E.cfg());
+  if (!Res) {
+    E.skip(At, "NotReconverged", "vote-shape",
+           "vote lowering: " + toString(Res.takeError()));
+    return false;
+  }
+  ++NumVote;
+  std::optional<double> Gain;
+  if (R.Kind != "annotated")
+    Gain = R.Gain;
+  E.transformed(Rem, *Label, R.Kind, Gain, [&](auto &Rem) {
+    Rem << R.Kind << ": " << Res->Kind << " lowered with warp votes at "
+        << blockName(Label)
+        << (Opts.Threshold ? " (at least " + std::to_string(Opts.Threshold) +
+                                 " lanes per round)"
+                           : std::string(" (all lanes in the loop)"));
+  });
+  return true;
+}
+
+/// A loop nest spec-reconverge already changed: it holds barrier operations
+/// or the vote lowering's ballot.
+static bool nestTaken(const Loop &Nest) {
+  return any_of(Nest.blocks(), [](BasicBlock *BB) {
+    return any_of(*BB, [](Instruction &I) {
+      auto *II = dyn_cast<IntrinsicInst>(&I);
+      return asBarrierCall(I) ||
+             (II && II->getIntrinsicID() == Intrinsic::nvvm_vote_ballot_sync);
+    });
+  });
+}
+
 bool SpecReconverger::automatic() {
   Function &F = E.function();
   FunctionAnalysisManager &FAM = E.analyses();
@@ -244,10 +310,7 @@ bool SpecReconverger::automatic() {
   findLoopMerge(LI, U, MinRatio, Cands);
   findIterationDelay(LI, DT, U, MinRatio, Cands);
   for (AutoCandidate &A : Cands) {
-    bool Taken = any_of(A.Nest->blocks(), [](BasicBlock *BB) {
-      return any_of(*BB, [](Instruction &I) { return asBarrierCall(I); });
-    });
-    if (Taken && A.Profitable) {
+    if (A.Profitable && nestTaken(*A.Nest)) {
       A.Profitable = false;
       A.Reason = "nest-taken";
       A.Why = "the loop nest already has a speculative reconvergence region";

@@ -11,7 +11,8 @@
 /// model become convergence barriers (join, wait, rejoin, cancel) placed by
 /// the joined-barrier and barrier-liveness dataflow analyses.
 ///
-/// Parameters: `spec-reconverge<auto;threshold=N;dynamic-deconflict>`.
+/// Parameters:
+/// `spec-reconverge<auto;threshold=N;dynamic-deconflict;lower=vote>`.
 ///
 //===----------------------------------------------------------------------===//
 
@@ -31,6 +32,8 @@ struct SpecReconvergeOptions {
   std::optional<unsigned> Threshold;
   /// Dynamic deconfliction (Section 4.3) instead of static.
   std::optional<bool> DynamicDeconflict;
+  /// `lower=vote`: warp votes instead of convergence barriers.
+  std::optional<bool> Vote;
 };
 
 llvm::Expected<SpecReconvergeOptions>
