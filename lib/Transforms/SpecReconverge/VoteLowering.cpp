@@ -114,10 +114,11 @@ void VoteBuilder::demote(ArrayRef<BasicBlock *> Blocks, BasicBlock *Exit) {
   SmallVector<PHINode *, 16> Phis;
   for (BasicBlock *BB : Blocks)
     for (Instruction &I : *BB) {
+      // As reg2mem: escaping values first (phis included), then the phis.
+      if (!isa<AllocaInst>(I) && I.isUsedOutsideOfBlock(BB))
+        Regs.push_back(&I);
       if (auto *P = dyn_cast<PHINode>(&I))
         Phis.push_back(P);
-      else if (!isa<AllocaInst>(I) && I.isUsedOutsideOfBlock(BB))
-        Regs.push_back(&I);
     }
   for (PHINode &P : Exit->phis())
     Phis.push_back(&P);
