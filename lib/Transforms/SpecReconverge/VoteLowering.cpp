@@ -61,7 +61,7 @@ static Error shapeError(const Twine &Why) {
 
 namespace {
 /// A loop the lowering rebuilds: one latch that is the only exiting block,
-/// one exit block, a preheader.
+/// one exit block; a preheader is made when there is none.
 struct SimpleLoop {
   BasicBlock *Pre = nullptr, *Header = nullptr, *Latch = nullptr,
              *Exit = nullptr;
@@ -86,6 +86,8 @@ public:
     return BasicBlock::Create(F.getContext(), Name, &F, Before);
   }
   void promote(CFGUpdateTracker &CFG);
+  /// Gives \p S a preheader (after demote(): the header has no phis).
+  void ensurePreheader(SimpleLoop &S, const Loop &L);
 
   Function &F;
   SmallVector<AllocaInst *, 16> Slots;
@@ -100,7 +102,7 @@ static std::optional<SimpleLoop> simpleLoop(Loop *L) {
   S.Header = L->getHeader();
   S.Latch = L->getLoopLatch();
   S.Exit = L->getExitBlock();
-  if (!S.Pre || !S.Latch || !S.Exit || L->getExitingBlock() != S.Latch)
+  if (!S.Latch || !S.Exit || L->getExitingBlock() != S.Latch)
     return std::nullopt;
   S.LatchBr = dyn_cast<BranchInst>(S.Latch->getTerminator());
   if (!S.LatchBr || !S.LatchBr->isConditional() || S.Exit->isEHPad())
@@ -173,6 +175,19 @@ void VoteBuilder::rewriteLatch(const SimpleLoop &L, AllocaInst *Done) {
   L.LatchBr->eraseFromParent();
 }
 
+void VoteBuilder::ensurePreheader(SimpleLoop &S, const Loop &L) {
+  if (S.Pre)
+    return;
+  S.Pre = block("spec.preheader", S.Header);
+  BranchInst::Create(S.Header, S.Pre);
+  SmallVector<BasicBlock *, 4> Outside;
+  for (BasicBlock *P : predecessors(S.Header))
+    if (!L.contains(P) && P != S.Pre)
+      Outside.push_back(P);
+  for (BasicBlock *P : Outside)
+    P->getTerminator()->replaceSuccessorWith(S.Header, S.Pre);
+}
+
 void VoteBuilder::promote(CFGUpdateTracker &CFG) {
   CFG.commit();
   PromoteMemToReg(Slots, CFG.domTree());
@@ -188,11 +203,11 @@ static Error lowerIterationDelay(BasicBlock *T, LoopInfo &LI, unsigned Thr,
   std::optional<SimpleLoop> S = simpleLoop(L);
   auto *DBr = dyn_cast<BranchInst>(D->getTerminator());
   if (!S || !DBr || !DBr->isConditional() || D == S->Latch)
-    return shapeError("the loop needs a preheader and one exit, taken from "
-                      "its latch");
+    return shapeError("the loop needs one exit, taken from its latch");
   SmallVector<BasicBlock *, 16> Blocks(L->blocks());
   VoteBuilder V(*T->getParent());
   V.demote(Blocks, S->Exit);
+  V.ensurePreheader(*S, *L);
   AllocaInst *Pending = V.slot("spec.pending", S->Pre->getTerminator());
   AllocaInst *Done = V.slot("spec.done.slot", S->Pre->getTerminator());
   V.scheduler(Done, Pending, S->Exit, Thr);
@@ -222,14 +237,13 @@ static Error lowerLoopMerge(BasicBlock *IH, LoopInfo &LI, unsigned Thr,
   Loop *Out = In->getParentLoop();
   std::optional<SimpleLoop> SI = simpleLoop(In), SO = simpleLoop(Out);
   if (!SI || !SO || !Out->contains(SI->Exit))
-    return shapeError("the inner and the outer loop need a preheader and one "
-                      "exit, taken from the latch");
-  if (!isa<BranchInst>(SI->Pre->getTerminator()) ||
-      SI->Pre->getTerminator()->getNumSuccessors() != 1)
-    return shapeError("the inner preheader does not branch to the loop");
+    return shapeError("the inner and the outer loop need one exit, taken "
+                      "from the latch");
   SmallVector<BasicBlock *, 16> Blocks(Out->blocks());
   VoteBuilder V(*IH->getParent());
   V.demote(Blocks, SO->Exit);
+  V.ensurePreheader(*SO, *Out);
+  V.ensurePreheader(*SI, *In);
   AllocaInst *Inner = V.slot("spec.inner", SO->Pre->getTerminator());
   AllocaInst *Done = V.slot("spec.done.slot", SO->Pre->getTerminator());
   V.scheduler(Done, Inner, SO->Exit, Thr);
