@@ -26,6 +26,12 @@
 /// outer loop for loop merge). Labels are small integer constants; each
 /// label has one LOCKSTEP_PREDICT and one LOCKSTEP_RECONVERGE in a function.
 ///
+/// For a function called on several divergent paths (Section 4.4, Figure
+/// 2c), name it instead of placing a label:
+///
+///   LOCKSTEP_PREDICT_CALL(2, foo);     // threads reconverge at foo()
+///   if (divergentCondition()) { a(); foo(x); } else { foo(y); b(); }
+///
 /// Lowering: each macro is a `__builtin_annotation`, which clang lowers to
 /// `llvm.annotation.i32(i32 Label, "lockstep.predict" | "lockstep.reconverge",
 /// file, line)`. The intrinsic has side effects for the optimizer (it stays
@@ -47,5 +53,11 @@
 /// The reconvergence point of label \p L.
 #define LOCKSTEP_RECONVERGE(L)                                                 \
   ((void)__builtin_annotation((L), "lockstep.reconverge"))
+
+/// The function-name variant (Section 4.4): threads reconverge at the calls
+/// of function \p Fn that follow (its name as written; mark it __noinline__
+/// so -O3 keeps the calls). \p L is a label as above.
+#define LOCKSTEP_PREDICT_CALL(L, Fn)                                           \
+  ((void)__builtin_annotation((L), "lockstep.predict.call:" #Fn))
 
 #endif // LOCKSTEP_RECONVERGE_H

@@ -21,11 +21,17 @@
 /// are skipped with a remark: the barriers could make those wait for lanes
 /// that wait at the label.
 ///
-/// Decision records, Reason codes: transformed: annotated, iteration-delay,
-/// loop-merge; skipped: bad-annotation, label-unreachable, convergent-op,
-/// no-barrier, unprofitable, invariant-condition, no-preheader,
-/// no-outer-loop, nest-taken. EstimatedGain: the cost model's ratio
-/// (automatic mode).
+///   - a `lockstep.predict.call:<function>` marker (LOCKSTEP_PREDICT_CALL,
+///     Section 4.4): the calls of that function after it are funnelled into
+///     one call site, the label (CommonCall.cpp);
+///   - with `lower=vote`, iteration delay and loop merge become warp votes
+///     instead of barriers (VoteLowering.cpp).
+///
+/// Decision records, Reason codes: transformed: annotated, common-call,
+/// iteration-delay, loop-merge; skipped: bad-annotation, label-unreachable,
+/// convergent-op, no-barrier, vote-shape, single-call-site, unprofitable,
+/// invariant-condition, no-preheader, no-outer-loop, nest-taken. EstimatedGain:
+/// the cost model's ratio (automatic mode).
 ///
 //===----------------------------------------------------------------------===//
 
@@ -33,6 +39,7 @@
 
 #include "AutoCandidates.h"
 #include "BarrierInsertion.h"
+#include "CommonCall.h"
 #include "VoteLowering.h"
 
 #include "lockstep/Analysis/Uniformity.h"
@@ -65,6 +72,7 @@ STATISTIC(NumCancels, "CancelBarrier operations inserted");
 STATISTIC(NumRejoins, "RejoinBarrier operations inserted");
 STATISTIC(NumDeconflicted, "Post-dominator barriers deconflicted");
 STATISTIC(NumVote, "Regions lowered with warp votes");
+STATISTIC(NumCommonCall, "Common calls funnelled into one call site");
 
 static cl::opt<bool>
     AutoOpt("spec-reconverge-auto", cl::init(false),
@@ -127,6 +135,8 @@ namespace {
 /// The label markers of one function, by label.
 struct Markers {
   SmallVector<CallInst *, 1> Predict, Reconverge;
+  /// `lockstep.predict.call:<function>` (the common-call variant).
+  SmallVector<std::pair<CallInst *, StringRef>, 1> PredictCall;
 };
 
 /// "lockstep.predict" / "lockstep.reconverge" for an annotation call.
@@ -137,7 +147,9 @@ StringRef markerKind(const Instruction &I) {
   StringRef S;
   if (!getConstantStringInfo(II->getArgOperand(1)->stripPointerCasts(), S))
     return "";
-  return S == "lockstep.predict" || S == "lockstep.reconverge" ? S : "";
+  bool Known = S == "lockstep.predict" || S == "lockstep.reconverge" ||
+               S.starts_with("lockstep.predict.call:");
+  return Known ? S : "";
 }
 
 MapVector<int64_t, Markers> collectMarkers(Function &F) {
@@ -150,8 +162,11 @@ MapVector<int64_t, Markers> collectMarkers(Function &F) {
       if (!Label)
         continue;
       Markers &M = Out[Label->getSExtValue()];
-      (K == "lockstep.predict" ? M.Predict : M.Reconverge)
-          .push_back(cast<CallInst>(&I));
+      auto *CI = cast<CallInst>(&I);
+      if (K.consume_front("lockstep.predict.call:"))
+        M.PredictCall.push_back({CI, K});
+      else
+        (K == "lockstep.predict" ? M.Predict : M.Reconverge).push_back(CI);
     }
   return Out;
 }
@@ -169,6 +184,7 @@ public:
 
 private:
   bool annotated(int64_t Label, const Markers &M);
+  bool commonCall(CallInst *Predict, StringRef Name);
   bool automatic();
   /// Checks and synchronizes \p R; \p At is where skips are reported.
   bool synchronize(const SpecRegion &R, Instruction *At);
@@ -189,7 +205,10 @@ bool SpecReconverger::round() {
 }
 
 bool SpecReconverger::annotated(int64_t Label, const Markers &M) {
-  if (M.Predict.size() != 1 || M.Reconverge.size() != 1) {
+  if (M.PredictCall.size() == 1 && M.Predict.empty() && M.Reconverge.empty())
+    return commonCall(M.PredictCall[0].first, M.PredictCall[0].second);
+  if (M.Predict.size() != 1 || M.Reconverge.size() != 1 ||
+      !M.PredictCall.empty()) {
     Instruction *At = M.Predict.empty() ? M.Reconverge[0] : M.Predict[0];
     E.skip(At, "BadAnnotation", "bad-annotation",
            "label " + Twine(Label) +
@@ -207,6 +226,41 @@ bool SpecReconverger::annotated(int64_t Label, const Markers &M) {
   R.Predict->eraseFromParent();
   R.Label->eraseFromParent();
   ++NumAnnotated;
+  return true;
+}
+
+bool SpecReconverger::commonCall(CallInst *Predict, StringRef Name) {
+  SmallVector<CallInst *, 4> Calls = commonCalls(Predict, Name);
+  if (Calls.size() < 2) {
+    E.skip(Predict, "NotReconverged", "single-call-site",
+           "common call: " + Twine(Calls.size()) + " call(s) of '" + Name +
+               "' after the prediction, need two or more");
+    return false;
+  }
+  if (Vote) {
+    E.skip(Predict, "NotReconverged", "vote-shape",
+           "common call: the vote lowering covers iteration delay and loop "
+           "merge only");
+    return false;
+  }
+  // Check before changing anything: the callee and every path to a call.
+  SmallVector<BasicBlock *, 16> Check(
+      llvm::make_pointer_range(*Calls[0]->getCalledFunction()));
+  for (CallInst *CI : Calls) {
+    SpecRegion R{Predict, CI, "common-call"};
+    append_range(Check, regionBlocks(R));
+  }
+  std::string Why = unsafeReason(Check);
+  if (!Why.empty()) {
+    E.skip(Predict, "NotReconverged", "convergent-op",
+           "common call: the region or the callee " + Why);
+    return false;
+  }
+  SpecRegion R{Predict, funnelCalls(Calls, E.cfg()), "common-call"};
+  E.finishStep();
+  synchronize(R, Predict);
+  Predict->eraseFromParent();
+  ++NumCommonCall;
   return true;
 }
 
@@ -241,7 +295,7 @@ bool SpecReconverger::synchronize(const SpecRegion &R, Instruction *At) {
   NumRejoins += Res->Rejoins;
   NumDeconflicted += Res->Deconflicted;
   std::optional<double> Gain;
-  if (R.Kind != "annotated")
+  if (R.Kind == "iteration-delay" || R.Kind == "loop-merge")
     Gain = R.Gain;
   E.transformed(Rem, *R.Label->getParent(), R.Kind, Gain, [&](auto &Rem) {
     Rem << R.Kind << ": threads reconverge at "
@@ -275,7 +329,7 @@ bool SpecReconverger::lowerVote(const SpecRegion &R, Instruction *At,
   }
   ++NumVote;
   std::optional<double> Gain;
-  if (R.Kind != "annotated")
+  if (R.Kind == "iteration-delay" || R.Kind == "loop-merge")
     Gain = R.Gain;
   E.transformed(Rem, *Label, R.Kind, Gain, [&](auto &Rem) {
     Rem << R.Kind << ": " << Res->Kind << " lowered with warp votes at "

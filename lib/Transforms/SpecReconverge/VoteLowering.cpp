@@ -35,12 +35,13 @@
 ///       olatch: more ? OH : (done = 1 -> next); next -> sched
 ///
 /// Values that live across the new edges go through stack slots while the
-/// CFG is rebuilt (DemoteRegToStack) and are promoted back to SSA after it
-/// (PromoteMemToReg), so no SSA repair of our own is needed.
+/// CFG is rebuilt (StackSlots.h).
 ///
 //===----------------------------------------------------------------------===//
 
 #include "VoteLowering.h"
+
+#include "StackSlots.h"
 
 #include "lockstep/Transforms/Utils/CFGUpdateTracker.h"
 
@@ -48,8 +49,6 @@
 #include "llvm/IR/Dominators.h"
 #include "llvm/IR/IRBuilder.h"
 #include "llvm/IR/IntrinsicsNVPTX.h"
-#include "llvm/Transforms/Utils/Local.h"
-#include "llvm/Transforms/Utils/PromoteMemToReg.h"
 
 using namespace llvm;
 using namespace lockstep;
@@ -111,23 +110,7 @@ static std::optional<SimpleLoop> simpleLoop(Loop *L) {
 }
 
 void VoteBuilder::demote(ArrayRef<BasicBlock *> Blocks, BasicBlock *Exit) {
-  BasicBlock::iterator At = F.getEntryBlock().begin();
-  SmallVector<Instruction *, 32> Regs;
-  SmallVector<PHINode *, 16> Phis;
-  for (BasicBlock *BB : Blocks)
-    for (Instruction &I : *BB) {
-      // As reg2mem: escaping values first (phis included), then the phis.
-      if (!isa<AllocaInst>(I) && I.isUsedOutsideOfBlock(BB))
-        Regs.push_back(&I);
-      if (auto *P = dyn_cast<PHINode>(&I))
-        Phis.push_back(P);
-    }
-  for (PHINode &P : Exit->phis())
-    Phis.push_back(&P);
-  for (Instruction *I : Regs)
-    Slots.push_back(DemoteRegToStack(*I, false, At));
-  for (PHINode *P : Phis)
-    Slots.push_back(DemotePHIToStack(P, At));
+  demoteToSlots(Blocks, {Exit}, Slots);
 }
 
 AllocaInst *VoteBuilder::slot(StringRef Name, Instruction *InitAt) {
@@ -188,10 +171,7 @@ void VoteBuilder::ensurePreheader(SimpleLoop &S, const Loop &L) {
     P->getTerminator()->replaceSuccessorWith(S.Header, S.Pre);
 }
 
-void VoteBuilder::promote(CFGUpdateTracker &CFG) {
-  CFG.commit();
-  PromoteMemToReg(Slots, CFG.domTree());
-}
+void VoteBuilder::promote(CFGUpdateTracker &CFG) { promoteSlots(Slots, CFG); }
 
 static Error lowerIterationDelay(BasicBlock *T, LoopInfo &LI, unsigned Thr,
                                  CFGUpdateTracker &CFG) {
