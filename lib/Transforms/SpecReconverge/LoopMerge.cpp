@@ -45,21 +45,25 @@ static double loopLatency(const Loop &L) {
   return Sum;
 }
 
-static bool hasDivergentExit(const Loop &L, const LockstepUniformity &U) {
+/// The first exiting block of \p L with a divergent branch, if any.
+static BasicBlock *divergentExit(const Loop &L, const LockstepUniformity &U) {
   SmallVector<BasicBlock *, 4> Exiting;
   L.getExitingBlocks(Exiting);
-  return any_of(Exiting,
-                [&](BasicBlock *BB) { return U.hasDivergentTerminator(*BB); });
+  for (BasicBlock *BB : Exiting)
+    if (U.hasDivergentTerminator(*BB))
+      return BB;
+  return nullptr;
 }
 
 void lockstep::specrec::findLoopMerge(LoopInfo &LI, const LockstepUniformity &U,
                                       double MinRatio,
                                       SmallVectorImpl<AutoCandidate> &Out) {
   for (Loop *Inner : LI.getLoopsInPreorder()) {
-    if (!hasDivergentExit(*Inner, U))
+    BasicBlock *Exiting = divergentExit(*Inner, U);
+    if (!Exiting)
       continue;
     AutoCandidate A;
-    A.At = Inner->getHeader()->getTerminator();
+    A.At = Exiting->getTerminator();
     A.Nest = Inner->getOutermostLoop();
     A.Region.Kind = "loop-merge";
     A.Region.Label = &*Inner->getHeader()->getFirstInsertionPt();

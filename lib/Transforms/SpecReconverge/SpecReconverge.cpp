@@ -188,7 +188,8 @@ private:
   bool automatic();
   /// Checks and synchronizes \p R; \p At is where skips are reported.
   bool synchronize(const SpecRegion &R, Instruction *At);
-  bool lowerVote(const SpecRegion &R, Instruction *At, OptimizationRemark &Rem);
+  bool lowerVote(const SpecRegion &R, Instruction *At, OptimizationRemark &Rem,
+                 const llvm::BasicBlock &Region);
 
   StepEngine &E;
   InsertionOptions Opts;
@@ -264,7 +265,27 @@ bool SpecReconverger::commonCall(CallInst *Predict, StringRef Name) {
   return true;
 }
 
+/// The block a decision is recorded at: the divergent branch whose
+/// reconvergence the region changes (the branch into the label's block, or
+/// the latch of the loop it heads), else the label's block.
+static BasicBlock &decisionBlock(BasicBlock &Label, const LoopInfo &LI) {
+  BasicBlock *Pred = Label.getSinglePredecessor();
+  if (Pred && Pred->getTerminator()->getNumSuccessors() > 1)
+    return *Pred;
+  Loop *L = LI.getLoopFor(&Label);
+  if (L && L->getHeader() == &Label && L->getLoopLatch() &&
+      L->getLoopLatch()->getTerminator()->getNumSuccessors() > 1)
+    return *L->getLoopLatch();
+  return Label;
+}
+
 bool SpecReconverger::synchronize(const SpecRegion &R, Instruction *At) {
+  Function &F = E.function();
+  FunctionAnalysisManager &FAM = E.analyses();
+  BasicBlock &Region =
+      decisionBlock(*R.Label->getParent(), FAM.getResult<LoopAnalysis>(F));
+  if (At == R.Label) // Annotated: report at the branch, not the marker.
+    At = Region.getTerminator();
   SmallSetVector<BasicBlock *, 16> Blocks = regionBlocks(R);
   if (Blocks.empty()) {
     E.skip(At, "NotReconverged", "label-unreachable",
@@ -276,15 +297,13 @@ bool SpecReconverger::synchronize(const SpecRegion &R, Instruction *At) {
     E.skip(At, "NotReconverged", "convergent-op", "the region " + Why);
     return false;
   }
-  Function &F = E.function();
-  FunctionAnalysisManager &FAM = E.analyses();
   auto &U = FAM.getResult<LockstepUniformityAnalysis>(F);
   auto &PDT = FAM.getResult<PostDominatorTreeAnalysis>(F);
   auto &DT = FAM.getResult<DominatorTreeAnalysis>(F);
   OptimizationRemark Rem(DEBUG_TYPE, "Reconverged", R.Label->getDebugLoc(),
-                         R.Label->getParent());
+                         &Region);
   if (Vote)
-    return lowerVote(R, At, Rem);
+    return lowerVote(R, At, Rem, Region);
   Expected<InsertionResult> Res =
       insertBarriers(R, Blocks.getArrayRef(), Opts, DT, PDT, U);
   if (!Res) {
@@ -297,7 +316,7 @@ bool SpecReconverger::synchronize(const SpecRegion &R, Instruction *At) {
   std::optional<double> Gain;
   if (R.Kind == "iteration-delay" || R.Kind == "loop-merge")
     Gain = R.Gain;
-  E.transformed(Rem, *R.Label->getParent(), R.Kind, Gain, [&](auto &Rem) {
+  E.transformed(Rem, Region, R.Kind, Gain, [&](auto &Rem) {
     Rem << R.Kind << ": threads reconverge at "
         << blockName(R.Label->getParent()) << " on barrier "
         << ore::NV("Barrier", Res->Barrier) << " ("
@@ -316,7 +335,8 @@ bool SpecReconverger::synchronize(const SpecRegion &R, Instruction *At) {
 }
 
 bool SpecReconverger::lowerVote(const SpecRegion &R, Instruction *At,
-                                OptimizationRemark &Rem) {
+                                OptimizationRemark &Rem,
+                                const BasicBlock &Region) {
   Function &F = E.function();
   auto &LI = E.analyses().getResult<LoopAnalysis>(F);
   const BasicBlock *Label = R.Label->getParent();
@@ -331,7 +351,7 @@ bool SpecReconverger::lowerVote(const SpecRegion &R, Instruction *At,
   std::optional<double> Gain;
   if (R.Kind == "iteration-delay" || R.Kind == "loop-merge")
     Gain = R.Gain;
-  E.transformed(Rem, *Label, R.Kind, Gain, [&](auto &Rem) {
+  E.transformed(Rem, Region, R.Kind, Gain, [&](auto &Rem) {
     Rem << R.Kind << ": " << Res->Kind << " lowered with warp votes at "
         << blockName(Label)
         << (Opts.Threshold ? " (at least " + std::to_string(Opts.Threshold) +
