@@ -6,3 +6,7 @@ list(APPEND LOCKSTEP_UNITTEST_SOURCES
   Transforms/CFGLinearizeTest.cpp
   )
 list(APPEND LOCKSTEP_UNITTEST_LIBS LockstepTransforms)
+# spec-reconverge unit tests.
+list(APPEND LOCKSTEP_UNITTEST_SOURCES
+  Transforms/SpecReconverge/BarrierDataflowTest.cpp
+  )
