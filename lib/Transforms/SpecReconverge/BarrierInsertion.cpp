@@ -17,7 +17,11 @@
 ///      region withdraw), from the joined and live analyses;
 ///   4. an orthogonal barrier joined at the predict point and waited at the
 ///      region's post-dominator, after the cancels, so the threads leave
-///      the region together;
+///      the region together; and for each divergent branch enclosing the
+///      region an explicit barrier from the branch to its post-dominator
+///      (lanes that wait at an explicit barrier leave lockstep-sim's
+///      implicit ones: without it, the other lanes would run past that
+///      post-dominator, and a __syncthreads there, without them);
 ///   5. deconfliction with the post-dominator barrier of each divergent
 ///      branch of the region whose live range overlaps b's without
 ///      nesting (the label lies between branch and post-dominator, and the
@@ -143,6 +147,9 @@ namespace {
 class BarrierPool {
 public:
   explicit BarrierPool(const Function &F) : Used(usedBarriers(F)) {}
+  unsigned available() const {
+    return NumBarriers - llvm::popcount(unsigned(Used));
+  }
   std::optional<unsigned> take() {
     for (unsigned Id = 0; Id < NumBarriers; ++Id)
       if (!(Used & (1u << Id))) {
@@ -218,18 +225,50 @@ static void deconflict(const SpecRegion &R, ArrayRef<BasicBlock *> Region,
   }
 }
 
+/// Divergent branches outside the region whose post-dominator barrier
+/// encloses it (the prediction lies between branch and post-dominator).
+/// lockstep-sim's lanes that wait at an explicit barrier leave every
+/// implicit barrier, so without an explicit one the other lanes would pass
+/// the post-dominator (and a __syncthreads behind it) without them.
+static SmallVector<std::pair<BasicBlock *, BasicBlock *>, 4>
+enclosingBranches(const SpecRegion &R, ArrayRef<BasicBlock *> Region,
+                  const PostDominatorTree &PDT, const LockstepUniformity &U) {
+  BasicBlock *PB = R.Predict->getParent();
+  SmallVector<std::pair<BasicBlock *, BasicBlock *>, 4> Out;
+  for (BasicBlock &D : *PB->getParent()) {
+    if (is_contained(Region, &D) || D.getTerminator()->getNumSuccessors() < 2 ||
+        !U.hasDivergentTerminator(D))
+      continue;
+    DomTreeNode *N = PDT.getNode(&D);
+    BasicBlock *Y = N && N->getIDom() ? N->getIDom()->getBlock() : nullptr;
+    if (Y && !is_contained(Region, Y) && reachableFrom(&D, Y).contains(PB))
+      Out.push_back({&D, Y});
+  }
+  return Out;
+}
+
 Expected<InsertionResult> lockstep::specrec::insertBarriers(
     const SpecRegion &R, ArrayRef<BasicBlock *> Region,
     const InsertionOptions &Opts, const DominatorTree &,
     const PostDominatorTree &PDT, const LockstepUniformity &U) {
   Function &F = *R.Predict->getFunction();
   BarrierPool Pool(F);
+  auto Enclosing = enclosingBranches(R, Region, PDT, U);
+  if (Pool.available() < 1 + Enclosing.size())
+    return createStringError(
+        inconvertibleErrorCode(),
+        "the region and its " + Twine(Enclosing.size()) +
+            " enclosing divergent branch(es) need more than the " +
+            Twine(Pool.available()) + " free convergence barriers");
   std::optional<unsigned> B = Pool.take();
-  if (!B)
-    return createStringError(inconvertibleErrorCode(),
-                             "all 16 convergence barriers are in use");
   InsertionResult Res;
   Res.Barrier = *B;
+  for (auto [D, Y] : Enclosing) {
+    unsigned O = *Pool.take();
+    createBarrierCall(BarrierOp::Join, O, D->getTerminator());
+    createBarrierCall(BarrierOp::Wait, O, &*Y->getFirstInsertionPt());
+    ++Res.Enclosing;
+  }
   createBarrierCall(BarrierOp::Join, *B, R.Predict);
   Instruction *Wait =
       createBarrierCall(Opts.Threshold ? BarrierOp::WaitSoft : BarrierOp::Wait,

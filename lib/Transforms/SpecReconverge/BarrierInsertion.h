@@ -55,12 +55,14 @@ std::string unsafeReason(llvm::ArrayRef<llvm::BasicBlock *> Region);
 struct InsertionOptions {
   unsigned Threshold = 0;         ///< Soft barrier; 0 waits for every lane.
   bool DynamicDeconflict = false; ///< Section 4.3; default static.
+  double MinRatio = 2;            ///< Automatic mode's cost-model bar.
 };
 
 struct InsertionResult {
   unsigned Barrier = 0;
   unsigned Rejoins = 0, Cancels = 0;
   bool ExitBarrier = false;
+  unsigned Enclosing = 0; ///< Enclosing post-dominator barriers made explicit.
   unsigned Conflicts = 0, Deconflicted = 0;
 };
 

@@ -125,6 +125,7 @@ lockstep::parseSpecReconvergeOptions(StringRef Params) {
                     .flag("auto", O.Auto)
                     .integer("threshold", O.Threshold, 1, 64)
                     .flag("dynamic-deconflict", O.DynamicDeconflict)
+                    .number("min-ratio", O.MinRatio, 0, 1e9)
                     .parse(Others))
     return E;
   return O;
@@ -178,6 +179,7 @@ public:
     Opts.DynamicDeconflict = O.DynamicDeconflict.value_or(DynamicDeconflictOpt);
     Auto = O.Auto.value_or(AutoOpt);
     Vote = O.Vote.value_or(VoteOpt);
+    Opts.MinRatio = O.MinRatio.value_or(MinRatioOpt);
   }
   /// One step: synchronizes one region.
   bool round();
@@ -324,6 +326,7 @@ bool SpecReconverger::synchronize(const SpecRegion &R, Instruction *At) {
         << ore::NV("Rejoins", Res->Rejoins) << " rejoin, "
         << ore::NV("Cancels", Res->Cancels) << " cancel, "
         << (Res->ExitBarrier ? "exit barrier, " : "no exit barrier, ")
+        << ore::NV("Enclosing", Res->Enclosing) << " enclosing, "
         << ore::NV("Conflicts", Res->Conflicts) << " conflict(s), "
         << (Opts.DynamicDeconflict ? "dynamic" : "static") << " deconfliction"
         << (Opts.Threshold ? ", soft barrier of " +
@@ -379,7 +382,7 @@ bool SpecReconverger::automatic() {
   auto &LI = FAM.getResult<LoopAnalysis>(F);
   auto &DT = FAM.getResult<DominatorTreeAnalysis>(F);
   auto &U = FAM.getResult<LockstepUniformityAnalysis>(F);
-  double MinRatio = MinRatioOpt;
+  double MinRatio = Opts.MinRatio;
   SmallVector<AutoCandidate, 8> Cands;
   findLoopMerge(LI, U, MinRatio, Cands);
   findIterationDelay(LI, DT, U, MinRatio, Cands);

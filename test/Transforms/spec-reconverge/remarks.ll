@@ -7,7 +7,7 @@
 ; RUN: FileCheck %s < %t.ll
 ; RUN: %opt -mtriple=nvptx64-nvidia-cuda -passes=spec-reconverge -pass-remarks-output=%t.yaml -disable-output %s
 ; RUN: FileCheck %s --check-prefix=YAML < %t.yaml
-; REMARK-DAG: remark: <unknown>:0:0: annotated: threads reconverge at %then on barrier 0 (4 blocks, 1 rejoin, 1 cancel, exit barrier, 1 conflict(s), static deconfliction)
+; REMARK-DAG: remark: <unknown>:0:0: annotated: threads reconverge at %then on barrier 0 (4 blocks, 1 rejoin, 1 cancel, exit barrier, 0 enclosing, 1 conflict(s), static deconfliction)
 ; REMARK-DAG: remark: <unknown>:0:0: label 2 needs one LOCKSTEP_PREDICT and one LOCKSTEP_RECONVERGE in the function, has 0 and 1
 ; REMARK-DAG: remark: <unknown>:0:0: the reconvergence label cannot be reached from the prediction
 ; YAML-DAG: Reason: annotated

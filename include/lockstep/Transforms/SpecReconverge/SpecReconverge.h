@@ -12,7 +12,7 @@
 /// the joined-barrier and barrier-liveness dataflow analyses.
 ///
 /// Parameters:
-/// `spec-reconverge<auto;threshold=N;dynamic-deconflict;lower=vote>`.
+/// `spec-reconverge<auto;min-ratio=X;threshold=N;dynamic-deconflict;lower=vote>`.
 ///
 //===----------------------------------------------------------------------===//
 
@@ -32,6 +32,8 @@ struct SpecReconvergeOptions {
   std::optional<unsigned> Threshold;
   /// Dynamic deconfliction (Section 4.3) instead of static.
   std::optional<bool> DynamicDeconflict;
+  /// Automatic mode: minimum estimated gain (`min-ratio=X`).
+  std::optional<double> MinRatio;
   /// `lower=vote`: warp votes instead of convergence barriers.
   std::optional<bool> Vote;
 };
