@@ -44,10 +44,13 @@ void lockstep::specrec::demoteToSlots(ArrayRef<BasicBlock *> Blocks,
   for (BasicBlock *BB : PhiBlocks)
     for (PHINode &P : BB->phis())
       Phis.push_back(&P);
+  // Both erase an unused value instead and return null.
   for (Instruction *I : Regs)
-    Slots.push_back(DemoteRegToStack(*I, false, At));
+    if (AllocaInst *A = DemoteRegToStack(*I, false, At))
+      Slots.push_back(A);
   for (PHINode *P : Phis)
-    Slots.push_back(DemotePHIToStack(P, At));
+    if (AllocaInst *A = DemotePHIToStack(P, At))
+      Slots.push_back(A);
 }
 
 void lockstep::specrec::promoteSlots(ArrayRef<AllocaInst *> Slots,

@@ -59,12 +59,12 @@ static Error shapeError(const Twine &Why) {
 }
 
 namespace {
-/// A loop the lowering rebuilds: one latch that is the only exiting block,
-/// one exit block; a preheader is made when there is none.
+/// A loop the lowering rebuilds: one latch, one exiting block (the header,
+/// the latch or any other), one exit block; a preheader is made when there
+/// is none.
 struct SimpleLoop {
   BasicBlock *Pre = nullptr, *Header = nullptr, *Latch = nullptr,
-             *Exit = nullptr;
-  BranchInst *LatchBr = nullptr;
+             *Exiting = nullptr, *Exit = nullptr;
 };
 
 /// The lowering's state: stack slots and the scheduler blocks.
@@ -78,9 +78,10 @@ public:
   /// sched/body/next; body computes `go` from \p Flag and branches.
   void scheduler(AllocaInst *Done, AllocaInst *Flag, BasicBlock *Exit,
                  unsigned Threshold);
-  /// Latch \p L: stores whether the loop exits into \p Done (or \p Clear to
-  /// false), then goes to next (or, when \p Stay, keeps its back edge).
-  void rewriteLatch(const SimpleLoop &L, AllocaInst *Done);
+  /// The trip of \p L ends at its latch (the back edge goes to next) and
+  /// leaving it sets \p Flag to \p Value, then goes to next.
+  void rewriteExits(const SimpleLoop &L, AllocaInst *Flag, bool Value,
+                    bool KeepBackEdge = false);
   BasicBlock *block(StringRef Name, BasicBlock *Before) {
     return BasicBlock::Create(F.getContext(), Name, &F, Before);
   }
@@ -101,10 +102,9 @@ static std::optional<SimpleLoop> simpleLoop(Loop *L) {
   S.Header = L->getHeader();
   S.Latch = L->getLoopLatch();
   S.Exit = L->getExitBlock();
-  if (!S.Latch || !S.Exit || L->getExitingBlock() != S.Latch)
-    return std::nullopt;
-  S.LatchBr = dyn_cast<BranchInst>(S.Latch->getTerminator());
-  if (!S.LatchBr || !S.LatchBr->isConditional() || S.Exit->isEHPad())
+  S.Exiting = L->getExitingBlock();
+  if (!S.Latch || !S.Exit || !S.Exiting || S.Exit->isEHPad() ||
+      !isa<BranchInst>(S.Latch->getTerminator()))
     return std::nullopt;
   return S;
 }
@@ -148,14 +148,15 @@ void VoteBuilder::scheduler(AllocaInst *Done, AllocaInst *Flag,
   B.CreateBr(Sched);
 }
 
-void VoteBuilder::rewriteLatch(const SimpleLoop &L, AllocaInst *Done) {
-  IRBuilder<> B(L.LatchBr);
-  Value *Exits = L.LatchBr->getCondition();
-  if (L.LatchBr->getSuccessor(0) != L.Exit)
-    Exits = B.CreateNot(Exits);
-  B.CreateStore(Exits, Done);
+void VoteBuilder::rewriteExits(const SimpleLoop &L, AllocaInst *Flag,
+                               bool Value, bool KeepBackEdge) {
+  BasicBlock *Leave = block(Value ? "spec.finish" : "spec.leave", L.Exit);
+  IRBuilder<> B(Leave);
+  B.CreateStore(B.getInt1(Value), Flag);
   B.CreateBr(Next);
-  L.LatchBr->eraseFromParent();
+  L.Exiting->getTerminator()->replaceSuccessorWith(L.Exit, Leave);
+  if (!KeepBackEdge)
+    L.Latch->getTerminator()->replaceSuccessorWith(L.Header, Next);
 }
 
 void VoteBuilder::ensurePreheader(SimpleLoop &S, const Loop &L) {
@@ -182,8 +183,9 @@ static Error lowerIterationDelay(BasicBlock *T, LoopInfo &LI, unsigned Thr,
                       "a loop");
   std::optional<SimpleLoop> S = simpleLoop(L);
   auto *DBr = dyn_cast<BranchInst>(D->getTerminator());
-  if (!S || !DBr || !DBr->isConditional() || D == S->Latch)
-    return shapeError("the loop needs one exit, taken from its latch");
+  if (!S || !DBr || !DBr->isConditional() || D == S->Exiting)
+    return shapeError("the loop needs one latch and one exiting block, "
+                      "not the branch's");
   SmallVector<BasicBlock *, 16> Blocks(L->blocks());
   VoteBuilder V(*T->getParent());
   V.demote(Blocks, S->Exit);
@@ -206,7 +208,7 @@ static Error lowerIterationDelay(BasicBlock *T, LoopInfo &LI, unsigned Thr,
   B.SetInsertPoint(Defer);
   B.CreateStore(B.getTrue(), Pending);
   B.CreateBr(V.Next);
-  V.rewriteLatch(*S, Done);
+  V.rewriteExits(*S, Done, true);
   V.promote(CFG);
   return Error::success();
 }
@@ -217,8 +219,8 @@ static Error lowerLoopMerge(BasicBlock *IH, LoopInfo &LI, unsigned Thr,
   Loop *Out = In->getParentLoop();
   std::optional<SimpleLoop> SI = simpleLoop(In), SO = simpleLoop(Out);
   if (!SI || !SO || !Out->contains(SI->Exit))
-    return shapeError("the inner and the outer loop need one exit, taken "
-                      "from the latch");
+    return shapeError("the inner and the outer loop need one latch and one "
+                      "exiting block each");
   SmallVector<BasicBlock *, 16> Blocks(Out->blocks());
   VoteBuilder V(*IH->getParent());
   V.demote(Blocks, SO->Exit);
@@ -229,7 +231,6 @@ static Error lowerLoopMerge(BasicBlock *IH, LoopInfo &LI, unsigned Thr,
   V.scheduler(Done, Inner, SO->Exit, Thr);
   BasicBlock *Wait = V.block("spec.wait", SO->Exit);
   BasicBlock *Enter = V.block("spec.enter", SO->Exit);
-  BasicBlock *Leave = V.block("spec.leave", SO->Exit);
   IRBuilder<> B(V.Body);
   B.CreateCondBr(V.FlagNow, Wait, SI->Exit);
   B.SetInsertPoint(Wait);
@@ -239,19 +240,10 @@ static Error lowerLoopMerge(BasicBlock *IH, LoopInfo &LI, unsigned Thr,
   B.SetInsertPoint(Enter);
   B.CreateStore(B.getTrue(), Inner);
   B.CreateBr(V.Next);
-  // Inner latch: another iteration on the next trip, or leave.
-  unsigned ExitIdx = SI->LatchBr->getSuccessor(0) == SI->Exit ? 0 : 1;
-  SI->LatchBr->setSuccessor(1 - ExitIdx, V.Next);
-  SI->LatchBr->setSuccessor(ExitIdx, Leave);
-  B.SetInsertPoint(Leave);
-  B.CreateStore(B.getFalse(), Inner);
-  B.CreateBr(V.Next);
-  // Outer latch: the back edge stays inside the trip; leaving sets done.
-  BasicBlock *Finish = V.block("spec.finish", SO->Exit);
-  SO->LatchBr->replaceSuccessorWith(SO->Exit, Finish);
-  B.SetInsertPoint(Finish);
-  B.CreateStore(B.getTrue(), Done);
-  B.CreateBr(V.Next);
+  // One inner iteration per trip; leaving it clears the flag. The outer
+  // back edge stays inside the trip; leaving the outer loop sets done.
+  V.rewriteExits(*SI, Inner, false);
+  V.rewriteExits(*SO, Done, true, /*KeepBackEdge=*/true);
   V.promote(CFG);
   return Error::success();
 }
