@@ -34,6 +34,7 @@
 
 namespace llvm {
 class DominatorTree;
+class Function;
 class Loop;
 class LoopInfo;
 } // namespace llvm
@@ -48,6 +49,7 @@ struct AutoCandidate {
   bool Profitable = false;
   std::string Reason; ///< Decision reason code.
   std::string Why;    ///< Prose.
+  std::string Callee; ///< Common call: the function called on both sides.
 };
 
 struct AutoCosts {
@@ -67,6 +69,13 @@ void findIterationDelay(llvm::LoopInfo &LI, const llvm::DominatorTree &DT,
 
 void findLoopMerge(llvm::LoopInfo &LI, const LockstepUniformity &U,
                    double MinRatio, llvm::SmallVectorImpl<AutoCandidate> &Out);
+
+/// Common calls (CommonCall.cpp): a divergent two-way branch each of whose
+/// sides calls the same defined function; common = the callee's latency,
+/// rest = 0, barrier = the funnel's join, wait, switch and cancel.
+void findCommonCalls(llvm::Function &F, const llvm::DominatorTree &DT,
+                     const LockstepUniformity &U, double MinRatio,
+                     llvm::SmallVectorImpl<AutoCandidate> &Out);
 
 } // namespace lockstep::specrec
 

@@ -25,11 +25,17 @@
 
 #include "CommonCall.h"
 
+#include "AutoCandidates.h"
 #include "StackSlots.h"
 
+#include "lockstep/Analysis/SIMTCostModel.h"
+#include "lockstep/Analysis/Uniformity.h"
+
 #include "llvm/ADT/DenseSet.h"
+#include "llvm/ADT/SmallPtrSet.h"
 #include "llvm/Demangle/Demangle.h"
 #include "llvm/IR/CFG.h"
+#include "llvm/IR/Dominators.h"
 #include "llvm/IR/IRBuilder.h"
 #include "llvm/IR/Instructions.h"
 
@@ -72,6 +78,12 @@ SmallVector<CallInst *, 4> lockstep::specrec::commonCalls(Instruction *Predict,
 CallInst *lockstep::specrec::funnelCalls(ArrayRef<CallInst *> Calls,
                                          CFGUpdateTracker &CFG) {
   Function &F = *Calls[0]->getFunction();
+  // Split first, so that values used across a call site's two halves go
+  // through slots too.
+  SmallVector<BasicBlock *, 4> Afters;
+  for (CallInst *CI : Calls)
+    Afters.push_back(
+        CI->getParent()->splitBasicBlock(CI->getNextNode(), "spec.after"));
   SmallVector<BasicBlock *, 32> All;
   for (BasicBlock &BB : F)
     All.push_back(&BB);
@@ -90,18 +102,22 @@ CallInst *lockstep::specrec::funnelCalls(ArrayRef<CallInst *> Calls,
   New->setAttributes(Calls[0]->getAttributes());
   New->setCallingConv(Calls[0]->getCallingConv());
   New->setDebugLoc(Calls[0]->getDebugLoc());
-  SwitchInst *Sw = nullptr;
+  SwitchInst *Sw = B.CreateSwitch(Site, Afters[0], N - 1);
   for (unsigned K = 0; K < N; ++K) {
     CallInst *CI = Calls[K];
     BasicBlock *BB = CI->getParent();
-    BasicBlock *After = BB->splitBasicBlock(CI->getNextNode(), "spec.after");
     for (unsigned A = 0; A < Args.size(); ++A)
       cast<PHINode>(Args[A])->addIncoming(CI->getArgOperand(A), BB);
     Site->addIncoming(B.getInt32(K), BB);
-    if (!Sw)
-      Sw = B.CreateSwitch(Site, After, N - 1);
-    else
-      Sw->addCase(B.getInt32(K), After);
+    if (K)
+      Sw->addCase(B.getInt32(K), Afters[K]);
+    // After demotion the result's only users are its slot stores, right
+    // behind the call: they move behind the new call.
+    SmallVector<Instruction *, 2> Users;
+    for (User *U : CI->users())
+      Users.push_back(cast<Instruction>(U));
+    for (Instruction *U : Users)
+      U->moveBefore(Afters[K]->getFirstInsertionPt());
     CI->replaceAllUsesWith(New);
     BB->getTerminator()->eraseFromParent();
     CI->eraseFromParent();
@@ -109,4 +125,48 @@ CallInst *lockstep::specrec::funnelCalls(ArrayRef<CallInst *> Calls,
   }
   promoteSlots(Slots, CFG);
   return New;
+}
+
+/// The defined functions called in blocks dominated by \p Side.
+static SmallPtrSet<Function *, 4> calledUnder(Function &F, BasicBlock *Side,
+                                              const DominatorTree &DT) {
+  SmallPtrSet<Function *, 4> Out;
+  for (BasicBlock &BB : F)
+    if (DT.dominates(Side, &BB))
+      for (Instruction &I : BB)
+        if (auto *CI = dyn_cast<CallInst>(&I))
+          if (Function *C = CI->getCalledFunction(); C && !C->isDeclaration())
+            Out.insert(C);
+  return Out;
+}
+
+void lockstep::specrec::findCommonCalls(Function &F, const DominatorTree &DT,
+                                        const LockstepUniformity &U,
+                                        double MinRatio,
+                                        SmallVectorImpl<AutoCandidate> &Out) {
+  for (BasicBlock &D : F) {
+    auto *Br = dyn_cast<BranchInst>(D.getTerminator());
+    if (!Br || !Br->isConditional() || !U.hasDivergentTerminator(D))
+      continue;
+    BasicBlock *S0 = Br->getSuccessor(0), *S1 = Br->getSuccessor(1);
+    if (S0 == S1 || S0->getSinglePredecessor() != &D ||
+        S1->getSinglePredecessor() != &D)
+      continue;
+    SmallPtrSet<Function *, 4> A = calledUnder(F, S0, DT);
+    for (Function *C : calledUnder(F, S1, DT)) {
+      if (!A.contains(C))
+        continue;
+      AutoCandidate Cand;
+      Cand.At = Br;
+      Cand.Region.Kind = "common-call";
+      Cand.Region.Predict = Br;
+      Cand.Callee = C->getName().str();
+      AutoCosts Costs;
+      for (BasicBlock &BB : *C)
+        Costs.Common += SIMTCostModel::blockLatency(BB);
+      Costs.Barrier = 4.0 * SIMTCostModel::latency(InstClass::Branch);
+      decide(Cand, Costs, MinRatio);
+      Out.push_back(Cand);
+    }
+  }
 }

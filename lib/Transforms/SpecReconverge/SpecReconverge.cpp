@@ -14,8 +14,8 @@
 ///     transformed region are removed, those of a skipped one stay (they
 ///     cost nothing and say nothing to the simulator);
 ///   - with `auto` (Section 4.5): loop-merge candidates, then
-///     iteration-delay candidates, each judged by the cost model of
-///     AutoCandidates.h, at most one region per loop nest.
+///     iteration-delay candidates, then common calls, each judged by the
+///     cost model of AutoCandidates.h, at most one region per loop nest.
 /// Regions holding convergent operations (__syncthreads, warp syncs,
 /// shuffles, votes, barriers already placed, external convergent calls)
 /// are skipped with a remark: the barriers could make those wait for lanes
@@ -186,7 +186,9 @@ public:
 
 private:
   bool annotated(int64_t Label, const Markers &M);
-  bool commonCall(CallInst *Predict, StringRef Name);
+  /// \p Predict is a LOCKSTEP_PREDICT_CALL marker (removed once done) or,
+  /// in automatic mode, the divergent branch.
+  bool commonCall(Instruction *Predict, StringRef Name, bool Marker = true);
   bool automatic();
   /// Checks and synchronizes \p R; \p At is where skips are reported.
   bool synchronize(const SpecRegion &R, Instruction *At);
@@ -232,7 +234,8 @@ bool SpecReconverger::annotated(int64_t Label, const Markers &M) {
   return true;
 }
 
-bool SpecReconverger::commonCall(CallInst *Predict, StringRef Name) {
+bool SpecReconverger::commonCall(Instruction *Predict, StringRef Name,
+                                 bool Marker) {
   SmallVector<CallInst *, 4> Calls = commonCalls(Predict, Name);
   if (Calls.size() < 2) {
     E.skip(Predict, "NotReconverged", "single-call-site",
@@ -262,7 +265,8 @@ bool SpecReconverger::commonCall(CallInst *Predict, StringRef Name) {
   SpecRegion R{Predict, funnelCalls(Calls, E.cfg()), "common-call"};
   E.finishStep();
   synchronize(R, Predict);
-  Predict->eraseFromParent();
+  if (Marker)
+    Predict->eraseFromParent();
   ++NumCommonCall;
   return true;
 }
@@ -386,8 +390,9 @@ bool SpecReconverger::automatic() {
   SmallVector<AutoCandidate, 8> Cands;
   findLoopMerge(LI, U, MinRatio, Cands);
   findIterationDelay(LI, DT, U, MinRatio, Cands);
+  findCommonCalls(F, DT, U, MinRatio, Cands);
   for (AutoCandidate &A : Cands) {
-    if (A.Profitable && nestTaken(*A.Nest)) {
+    if (A.Profitable && A.Nest && nestTaken(*A.Nest)) {
       A.Profitable = false;
       A.Reason = "nest-taken";
       A.Why = "the loop nest already has a speculative reconvergence region";
@@ -396,6 +401,11 @@ bool SpecReconverger::automatic() {
       E.skip(A.At, "NotReconverged", A.Reason, A.Region.Kind + ": " + A.Why,
              A.Region.Predict ? std::optional<double>(A.Region.Gain)
                               : std::nullopt);
+      continue;
+    }
+    if (A.Region.Kind == "common-call") {
+      if (commonCall(A.At, A.Callee, /*Marker=*/false))
+        return true;
       continue;
     }
     if (!synchronize(A.Region, A.At))

@@ -56,5 +56,7 @@ void lockstep::specrec::demoteToSlots(ArrayRef<BasicBlock *> Blocks,
 void lockstep::specrec::promoteSlots(ArrayRef<AllocaInst *> Slots,
                                      CFGUpdateTracker &CFG) {
   CFG.commit();
+  if (Slots.empty())
+    return;
   PromoteMemToReg(Slots, CFG.domTree());
 }

@@ -39,6 +39,18 @@
 ; RUN: cmp %t.d/base/out.bin %t.d/ipdom/out.bin
 ; RUN: %python %S/Inputs/better.py %t.d/base.json %t.d/sr.json
 
+; Automatic mode finds the same region without the annotation (foo is
+; called on both sides of a divergent branch; its latency is well above the
+; funnel's barrier and switch cost), and the differential run agrees.
+; RUN: grep -v 'lockstep.predict.call:foo\|@llvm.annotation.i32.p0(i32 1' %s > %t.plain.ll
+; RUN: %opt -mtriple=nvptx64-nvidia-cuda -passes='spec-reconverge<auto>' -lockstep-verify-steps -pass-remarks=spec-reconverge -S %t.plain.ll -o %t.auto.ll 2> %t.auto.rem
+; RUN: FileCheck %s --check-prefix=AUTO < %t.auto.rem
+; RUN: FileCheck %s --check-prefix=CHECK < %t.auto.ll
+; RUN: %lockstep-sim %t.auto.ll --launch %S/Inputs/one-warp-out32.json --model its --json --dump-buffers %t.d/auto > %t.d/auto.json
+; RUN: cmp %t.d/base/out.bin %t.d/auto/out.bin
+; RUN: %python %S/Inputs/better.py %t.d/base.json %t.d/auto.json
+; AUTO: remark: <unknown>:0:0: common-call: threads reconverge at %spec.call on barrier 0
+
 ; With a __syncthreads in the callee the region is skipped.
 ; RUN: sed 's/^  ret i32 %m24/  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)\n  ret i32 %m24/' %s > %t.sync.ll
 ; RUN: %opt -mtriple=nvptx64-nvidia-cuda -passes=spec-reconverge -pass-remarks-missed=spec-reconverge -S %t.sync.ll -o %t.sync.out.ll 2> %t.sync.rem
