@@ -6,8 +6,9 @@
 ///
 /// \file
 /// The automatic mode of spec-reconverge (Damani et al., CGO'20, Section
-/// 4.5): iteration-delay (IterationDelay.cpp) and loop-merge (LoopMerge.cpp)
-/// candidates with the cost model they share. Costs are SIMTCostModel
+/// 4.5): iteration-delay (IterationDelay.cpp), loop-merge (LoopMerge.cpp)
+/// and common-call (CommonCall.cpp) candidates with the cost model they
+/// share. Costs are SIMTCostModel
 /// latencies per loop iteration:
 ///   common   the code threads should run together (the conditional side;
 ///            the inner loop body times an assumed 8 iterations),
