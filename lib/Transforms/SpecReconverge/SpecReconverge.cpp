@@ -249,17 +249,24 @@ bool SpecReconverger::commonCall(Instruction *Predict, StringRef Name,
            "merge only");
     return false;
   }
-  // Check before changing anything: the callee and every path to a call.
-  SmallVector<BasicBlock *, 16> Check(
+  // Check before changing anything: the callee, and everything reachable
+  // from the prediction, since the funnel moves post-dominators (and so the
+  // lanes an activemask or a warp sync there sees) outside the region too.
+  SmallVector<BasicBlock *, 32> Check(
       llvm::make_pointer_range(*Calls[0]->getCalledFunction()));
-  for (CallInst *CI : Calls) {
-    SpecRegion R{Predict, CI, "common-call"};
-    append_range(Check, regionBlocks(R));
+  SmallPtrSet<BasicBlock *, 32> Seen;
+  SmallVector<BasicBlock *, 16> Work = {Predict->getParent()};
+  while (!Work.empty()) {
+    BasicBlock *BB = Work.pop_back_val();
+    if (!Seen.insert(BB).second)
+      continue;
+    Check.push_back(BB);
+    append_range(Work, successors(BB));
   }
   std::string Why = unsafeReason(Check);
   if (!Why.empty()) {
     E.skip(Predict, "NotReconverged", "convergent-op",
-           "common call: the region or the callee " + Why);
+           "common call: the code after the prediction or the callee " + Why);
     return false;
   }
   SpecRegion R{Predict, funnelCalls(Calls, E.cfg()), "common-call"};

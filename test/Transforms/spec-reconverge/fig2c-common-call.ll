@@ -56,7 +56,7 @@
 ; RUN: %opt -mtriple=nvptx64-nvidia-cuda -passes=spec-reconverge -pass-remarks-missed=spec-reconverge -S %t.sync.ll -o %t.sync.out.ll 2> %t.sync.rem
 ; RUN: FileCheck %s --check-prefix=SYNC < %t.sync.rem
 ; RUN: not grep __lockstep_barrier %t.sync.out.ll
-; SYNC: remark: <unknown>:0:0: common call: the region or the callee holds the convergent operation 'llvm.nvvm.barrier.cta.sync.aligned.all'
+; SYNC: remark: <unknown>:0:0: common call: the code after the prediction or the callee holds the convergent operation 'llvm.nvvm.barrier.cta.sync.aligned.all'
 
 target datalayout = "e-p6:32:32-i64:64-i128:128-i256:256-v16:16-v32:32-n16:32:64"
 target triple = "nvptx64-nvidia-cuda"
