@@ -187,6 +187,35 @@ def dct_quant(plane, qtable, width_shift):
     return out
 
 
+def twin_loops(values, lengths):
+    """TWL: odd threads run len[i] steps of acc = acc*3 + in[...], even
+    threads len[i] + 2 steps of acc = (acc ^ in[...]) + k (unsigned 32-bit)."""
+    mask = len(values) - 1
+    out = []
+    for i, (acc, n) in enumerate(zip(values, lengths)):
+        if i & 1:
+            for k in range(n):
+                acc = (acc * 3 + values[(i * 7 + k * 3) & mask]) & MASK32
+        else:
+            for k in range(n + 2):
+                acc = ((acc ^ values[(i * 5 + k * 11) & mask]) + k) & MASK32
+        out.append(acc)
+    return out
+
+
+def _mix(tab, x, rounds):
+    for _ in range(rounds):
+        x = ((x * 2654435761) & MASK32) ^ tab[(x >> 7) & 255]
+    return x
+
+
+def common_call(values, tab, rounds):
+    """CCALL: mix(v * 3, rounds) + 1 for odd v, mix(v ^ 0x55, rounds + 1)
+    for even v (unsigned 32-bit)."""
+    return [(_mix(tab, (v * 3) & MASK32, rounds) + 1) & MASK32 if v & 1
+            else _mix(tab, v ^ 0x55, rounds + 1) for v in values]
+
+
 # --- LUD, SRAD (float32, numpy) ---------------------------------------------
 
 def lud_perimeter(np, matrix, n, offset, tile):

@@ -15,6 +15,8 @@ import suite
 PASS_VARIANTS = ["tail-merge", "branch-fusion", "cf-meld"]
 COLUMNS = PASS_VARIANTS + ["oracle"]
 COST_MODEL = "lib/Analysis/SIMTCostModel.cpp"
+# The placement of the PASS_VARIANTS records (bench/run DEFAULT_PLACEMENT).
+DEFAULT_PLACEMENT = "optimizer-last"
 
 
 # --- record helpers ----------------------------------------------------------
@@ -255,6 +257,60 @@ def _ordering_lines(records, idx):
         f"- slower than baseline (any pass): {', '.join(slower) or 'none'}"]
 
 
+def _placed(variant, point):
+    """The variant name of `variant` run at extension point `point`."""
+    return variant if point == DEFAULT_PLACEMENT else f"{variant}:{point}"
+
+
+def _placements(records):
+    """The placements the records hold, the default first."""
+    points = [DEFAULT_PLACEMENT]
+    for r in records:
+        p = r.get("placement")
+        if p and p not in points:
+            points.append(p)
+    return points
+
+
+def _placement_section(records):
+    """cf-meld at every placement (issue 13 item 1): per kernel and block
+    size, speedup in cycles / in sm_cycles over the -O3 baseline, with the
+    oracle; geo-means per benchmark set and placement."""
+    points = _placements(records)
+    if len(points) < 2:
+        return []
+    idx = index(records)
+    rows = []
+    for name, bs in pairs(records, suite.ALL):
+        row = [name, bs]
+        for point in points:
+            v = _placed("cf-meld", point)
+            s, m = speedup(idx, name, bs, v), sm_speedup(idx, name, bs, v)
+            row.append(f"{s:.2f}x / {m:.2f}x" if s and m
+                       else cell(idx, name, bs, v))
+        rows.append(row + [cell(idx, name, bs, "oracle")])
+    for label, names in (("synthetic", suite.SYNTHETIC),
+                         ("real", suite.REAL), ("shapes", suite.SHAPES)):
+        keys = pairs(records, names)
+        row = [f"geo-mean {label}", ""]
+        for point in points:
+            v = _placed("cf-meld", point)
+            g = geomean([speedup(idx, n, bs, v) for n, bs in keys])
+            gm = geomean([sm_speedup(idx, n, bs, v) for n, bs in keys])
+            row.append(f"**{g:.3f}x** / {gm:.3f}x" if g and gm else "n/a")
+        g = geomean([speedup(idx, n, bs, "oracle") for n, bs in keys])
+        rows.append(row + [f"{g:.3f}x" if g else "n/a"])
+    return (["## Pipeline placement (issue 13)", "",
+             "cf-meld at each extension point of clang's -O3 pipeline "
+             "(`-mllvm -lockstep-ep`; docs/PLACEMENT.md). "
+             f"{DEFAULT_PLACEMENT}: opt on the final -O3 IR, the column of "
+             "every table above; the others: clang-22 -O3 with the plugin. "
+             "Cells: speedup over the -O3 baseline in cycles / in sm_cycles "
+             "(verified outputs only).", ""] +
+            _table(["benchmark", "block"] + points + ["oracle"], rows) +
+            [""])
+
+
 def _efficiency_section(records):
     idx = index(records)
     variants = ["baseline"] + PASS_VARIANTS
@@ -395,11 +451,16 @@ def markdown(records, sweep, meta, plot_files):
                               "(paper Fig. 8)", suite.SYNTHETIC)
     lines += _speedup_section(records, "Speedup, real benchmarks "
                               "(paper Fig. 9)", suite.REAL)
+    if pairs(records, suite.SHAPES):
+        lines += _speedup_section(records, "Speedup, kernels of the shapes "
+                                  "issue 13 names (in no geo-mean above)",
+                                  suite.SHAPES)
     lines += ["Geo-means count only verified pairs (shown as verified/all).",
               "The oracle column is the perfect-meld bound (every divergent "
               "region costing the max of its sides); see bench/README.md.",
               ""]
     lines += _targets_section(records)
+    lines += _placement_section(records)
     lines += _sm_cycles_section(records)
     lines += _efficiency_section(records)
     lines += _memory_section(records)

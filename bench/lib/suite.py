@@ -15,7 +15,10 @@ import references as ref
 
 SYNTHETIC = ["SB1", "SB1-R", "SB2", "SB2-R", "SB3", "SB3-R", "SB4", "SB4-R"]
 REAL = ["BIT", "PCM", "MS", "LUD", "NQU", "SRAD", "DCT"]
-ALL = SYNTHETIC + REAL
+# Kernels of the shapes issue 13 names (twin loops, a common call): reported
+# beside the two sets, in neither geo-mean.
+SHAPES = ["TWL", "CCALL"]
+ALL = SYNTHETIC + REAL + SHAPES
 
 # Block sizes per benchmark (full run, quick run): the quick run keeps every
 # block size and shrinks the inputs. For LUD the block size is the tile
@@ -186,11 +189,37 @@ def _dct(bs, quick):
     return Case("DCT", bs, "dct_quant", blocks, bs, 0, args)
 
 
+def _twl(bs, quick):
+    rng = _rng("TWL", bs)
+    blocks = 4 if quick else 8
+    count = blocks * bs  # a power of two: the kernel masks with count - 1
+    values = _ints(rng, count, 0, ref.MASK32)
+    lengths = _ints(rng, count, 4, 24 if quick else 48)
+    args = [Buffer("in", "i32", values), Buffer("len", "i32", lengths),
+            Buffer("out", "i32", [0] * count,
+                   ref.twin_loops(values, lengths)),
+            Scalar("count", "i32", count)]
+    return Case("TWL", bs, "twin_loops", blocks, bs, 0, args)
+
+
+def _ccall(bs, quick):
+    rng = _rng("CCALL", bs)
+    blocks, rounds = (4, 16) if quick else (8, 32)
+    values = _ints(rng, blocks * bs, 0, ref.MASK32)
+    tab = _ints(rng, 256, 0, ref.MASK32)
+    args = [Buffer("in", "i32", values), Buffer("tab", "i32", tab),
+            Buffer("out", "i32", [0] * len(values),
+                   ref.common_call(values, tab, rounds)),
+            Scalar("rounds", "i32", rounds)]
+    return Case("CCALL", bs, "common_call", blocks, bs, 0, args)
+
+
 def make_case(name, block_size, quick):
     """The launch and expected outputs of benchmark `name`."""
     if name in SYNTHETIC:
         return _synthetic(name, block_size, quick)
-    simple = {"BIT": _bit, "PCM": _pcm, "MS": _ms, "NQU": _nqu, "DCT": _dct}
+    simple = {"BIT": _bit, "PCM": _pcm, "MS": _ms, "NQU": _nqu, "DCT": _dct,
+              "TWL": _twl, "CCALL": _ccall}
     if name in simple:
         return simple[name](block_size, quick)
     import numpy as np  # only the float kernels need it

@@ -122,6 +122,40 @@ def clang_compile(tc, source, out_ll, repeats=1):
     return Step(True, min(timed) if timed else seconds)
 
 
+def _lockstep_rows(stderr):
+    """CPU seconds of the Lockstep rows (passes, their analyses and the
+    device wrapper) of clang's -ftime-report: the placed passes alone."""
+    total = 0.0
+    cell = re.compile(r"([\d.]+) \(\s*[\d.]+%\)")
+    for line in stderr.splitlines():
+        cells = list(cell.finditer(line))
+        name = line[cells[-1].end():].strip() if len(cells) >= 3 else ""
+        if name.startswith("lockstep::") or name.endswith("::DeviceFunctionPass") \
+                or name.endswith("::DeviceModulePass"):
+            total += float(cells[-2].group(1))
+    return total
+
+
+def clang_placed(tc, source, out_ll, pipeline, point):
+    """clang-22 -O3 with LockstepPasses.so running `pipeline` at the
+    extension point `point` (-mllvm -lockstep-ep); seconds = the Lockstep
+    rows of -ftime-report."""
+    clang = _clang_cmd(tc, source, out_ll)
+    if not (clang and tc.plugin):
+        return Step(False, unavailable=True,
+                    message="clang++-22 or LockstepPasses.so missing")
+    cmd = clang[:1] + ["-fpass-plugin=" + tc.plugin, "-mllvm",
+                       "-lockstep-passes=" + pipeline, "-mllvm",
+                       "-lockstep-ep=" + point, "-ftime-report"] + clang[1:]
+    proc, _ = _run(cmd)
+    if proc is None or proc.returncode != 0:
+        text = proc.stderr if proc else "timeout"
+        return Step(False, unavailable=_unknown_pass(text),
+                    message=f"clang {pipeline} at {point} failed: " +
+                    _first_line(text))
+    return Step(True, _lockstep_rows(proc.stderr))
+
+
 def _is_the_pass(name):
     """Rows that are not the pass under test or that nest other rows."""
     return not (name in NOT_THE_PASS or name.startswith(NESTING_ROWS))
@@ -146,7 +180,8 @@ def _parse_time_passes(stderr):
 
 def _unknown_pass(stderr):
     text = stderr.lower()
-    return "unknown pass name" in text or "unknown pass" in text
+    return ("unknown pass name" in text or "unknown pass" in text
+            or "unknown lockstep pass" in text)
 
 
 def run_pass(tc, pipeline, in_ll, out_ll, repeats=1):

@@ -473,10 +473,23 @@ bool LockstepUniformity::invalidate(Function &F, const PreservedAnalyses &PA,
   auto PAC = PA.getChecker<LockstepUniformityAnalysis>();
   if (!PAC.preserved() && !PAC.preservedSet<AllAnalysesOn<Function>>())
     return true;
-  return Inv.invalidate<DominatorTreeAnalysis>(F, PA) ||
-         Inv.invalidate<CycleAnalysis>(F, PA) ||
-         Inv.invalidate<UniformityInfoAnalysis>(F, PA) ||
-         Inv.invalidate<TargetIRAnalysis>(F, PA);
+  if (Inv.invalidate<TargetIRAnalysis>(F, PA))
+    return true;
+  if (!UI)
+    return false; // All-divergent: nothing else was asked for.
+  if (!OwnFAM)
+    return Inv.invalidate<UniformityInfoAnalysis>(F, PA);
+  // Lockstep mode: the dominator tree, cycles and UniformityInfo live in the
+  // private manager, not in Inv's (which must not be asked about results it
+  // never cached: a nested pass manager's "all preserved" lands here).
+  auto Kept = [&](auto Checker, bool InCFGSet) {
+    return Checker.preserved() ||
+           Checker.template preservedSet<AllAnalysesOn<Function>>() ||
+           (InCFGSet && Checker.template preservedSet<CFGAnalyses>());
+  };
+  return !Kept(PA.getChecker<DominatorTreeAnalysis>(), true) ||
+         !Kept(PA.getChecker<CycleAnalysis>(), true) ||
+         !Kept(PA.getChecker<UniformityInfoAnalysis>(), false);
 }
 
 void LockstepUniformity::print(raw_ostream &OS) const {

@@ -15,8 +15,10 @@
 
 #include "lockstep/Pipeline/GPUPipeline.h"
 
+#include "lockstep/Plugin/ExtensionPoint.h"
 #include "lockstep/Plugin/Registration.h"
 
+#include "llvm/ADT/STLFunctionalExtras.h"
 #include "llvm/IR/DiagnosticInfo.h"
 #include "llvm/IR/DiagnosticPrinter.h"
 #include "llvm/IR/Function.h"
@@ -170,21 +172,16 @@ std::unique_ptr<GPUPassContext> GPUPassContext::create(TargetMachine &TM) {
   return std::unique_ptr<GPUPassContext>(new GPUPassContext(nullptr, TM));
 }
 
-Error GPUPassContext::runPassesUnverified(Module &M, StringRef List) {
-  FunctionPassManager FPM;
-  if (Error E = parseLockstepPassList(PB, List, FPM))
-    return E;
+/// Run \p Body with a FirstErrorHandler in front of \p M's context's
+/// handler; the first error diagnostic becomes the returned error.
+static Error catchFirstError(Module &M, StringRef List,
+                             function_ref<void()> Body) {
   LLVMContext &Ctx = M.getContext();
   auto Handler =
       std::make_unique<FirstErrorHandler>(Ctx.getDiagnosticHandler());
   FirstErrorHandler &Errors = *Handler;
   Ctx.setDiagnosticHandler(std::move(Handler));
-  for (Function &F : M) {
-    if (F.isDeclaration())
-      continue;
-    PreservedAnalyses PA = FPM.run(F, FAM);
-    FAM.invalidate(F, PA);
-  }
+  Body();
   std::string FirstError = std::move(Errors.FirstError);
   Ctx.setDiagnosticHandler(std::move(Errors.Next));
   if (!FirstError.empty())
@@ -192,6 +189,52 @@ Error GPUPassContext::runPassesUnverified(Module &M, StringRef List) {
                              "' reported an error: " + FirstError,
                          "check the pass parameters");
   return Error::success();
+}
+
+Error GPUPassContext::runPassesUnverified(Module &M, StringRef List) {
+  FunctionPassManager FPM;
+  if (Error E = parseLockstepPassList(PB, List, FPM))
+    return E;
+  return catchFirstError(M, List, [&] {
+    for (Function &F : M) {
+      if (F.isDeclaration())
+        continue;
+      PreservedAnalyses PA = FPM.run(F, FAM);
+      FAM.invalidate(F, PA);
+    }
+  });
+}
+
+Error GPUPassContext::runOptimizationPipeline(Module &M, StringRef List,
+                                              ExtensionPoint EP) {
+  FunctionPassManager Check;
+  if (Error E = parseLockstepPassList(PB, List, Check))
+    return E;
+  // What clang -O3 sets up (clang's BackendUtil: unrolling, interleaving
+  // and both vectorizers on at -O3), on fresh analysis managers.
+  PipelineTuningOptions PTO;
+  PTO.LoopUnrolling = PTO.LoopInterleaving = true;
+  PTO.LoopVectorization = PTO.SLPVectorization = true;
+  PassBuilder OptPB(TM, PTO);
+  registerLockstepPasses(OptPB);
+  PlacementRequest Request{List.str(), extensionPointName(EP).str()};
+  registerLockstepPlacement(OptPB, [Request] { return Request; });
+  LoopAnalysisManager OptLAM;
+  FunctionAnalysisManager OptFAM;
+  CGSCCAnalysisManager OptCGAM;
+  ModuleAnalysisManager OptMAM;
+  OptPB.registerModuleAnalyses(OptMAM);
+  OptPB.registerCGSCCAnalyses(OptCGAM);
+  OptPB.registerFunctionAnalyses(OptFAM);
+  OptPB.registerLoopAnalyses(OptLAM);
+  OptPB.crossRegisterProxies(OptLAM, OptFAM, OptCGAM, OptMAM);
+  ModulePassManager MPM =
+      OptPB.buildPerModuleDefaultPipeline(OptimizationLevel::O3);
+  if (Error E = catchFirstError(M, List, [&] { MPM.run(M, OptMAM); }))
+    return E;
+  // The module changed under the context's own analysis manager.
+  FAM.clear();
+  return verifyTransformed(M, List.empty() ? "default<O3>" : List);
 }
 
 Error GPUPassContext::runPasses(Module &M, StringRef List) {

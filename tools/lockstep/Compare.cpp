@@ -6,7 +6,7 @@
 ///
 /// \file
 /// `lockstep compare KERNEL.cu|.ll|.bc --launch SPEC.json --passes P
-/// [--model ipdom|its] [--json]`: run the kernel in the simulator
+/// [--ep POINT] [--model ipdom|its] [--json]`: run the kernel in the simulator
 /// (lockstep-sim's library) as compiled and again after the passes, on the same
 /// launch spec; check that every buffer is byte-identical and that no fault
 /// appears; print the metrics side by side with the relative change (after vs
@@ -91,6 +91,7 @@ struct Difference {
 /// Both runs and what differs between them.
 struct Comparison {
   std::string Kernel;
+  std::string Placement; ///< The extension point, or "none" (passes alone).
   RunResult Baseline, After;
   std::vector<Difference> Differences;
   bool identical() const {
@@ -161,9 +162,14 @@ static Expected<RunResult> simulate(const Module &M,
 
 /// Load, transform a copy, run both, and diff the buffers.
 static Expected<Comparison> runBoth() {
+  Expected<std::optional<ExtensionPoint>> Placement =
+      choosePlacement(InputPath, PassList);
+  if (!Placement)
+    return Placement.takeError();
   LLVMContext Ctx;
   installDiagnosticHandler(Ctx);
-  Expected<std::unique_ptr<Module>> M = loadKernel(InputPath, Ctx);
+  Expected<std::unique_ptr<Module>> M =
+      loadPlacedKernel(InputPath, Ctx, *Placement);
   if (!M)
     return M.takeError();
   if (Error E = requireGPUModule(**M, "compare"))
@@ -178,10 +184,15 @@ static Expected<Comparison> runBoth() {
       GPUPassContext::create(*After, Arch);
   if (!PC)
     return PC.takeError();
-  if (Error E = (*PC)->runPasses(*After, PassList))
+  if (Error E = runPlacedPasses(*After, **PC, PassList, *Placement))
     return E;
+  // Placed, the baseline is the same -O3 pipeline without the passes.
+  if (*Placement)
+    if (Error E = runPlacedPasses(**M, **PC, "", *Placement))
+      return E;
   Comparison C;
   C.Kernel = Spec->Kernel;
+  C.Placement = *Placement ? extensionPointName(**Placement).str() : "none";
   Expected<RunResult> Base =
       simulate(**M, *Spec, "baseline", !ProfileOut.empty());
   if (!Base)
@@ -308,6 +319,7 @@ static json::Value comparisonJSON(const Comparison &C, StringRef Kernel) {
   };
   return json::Object{{"kernel", Kernel},
                       {"passes", PassList},
+                      {"placement", C.Placement},
                       {"baseline", C.Baseline.Stats.toJSON()},
                       {"after", C.After.Stats.toJSON()},
                       {"ratio_baseline_over_after", std::move(Ratios)},

@@ -6,8 +6,9 @@
 ///
 /// \file
 /// `lockstep compile KERNEL.cu|.ll|.bc [--passes P] [--emit ll|bc|ptx]
-/// [--arch sm_90] [--verify-ptx] -o OUT`: load the kernel (clang-22 -O3
-/// device-only for .cu), run the Lockstep passes in-process, and write LLVM
+/// [--ep POINT] [--arch sm_90] [--verify-ptx] -o OUT`: load the kernel
+/// (clang-22 -O3 device-only for .cu), run the Lockstep passes in-process
+/// (inside -O3 at an extension point, see Placement.cpp), and write LLVM
 /// IR, bitcode or PTX from the NVPTX backend. --verify-ptx assembles the PTX
 /// with ptxas when it is installed.
 ///
@@ -166,14 +167,15 @@ static Error writeModule(Module &M, GPUPassContext *PC) {
                    : Error::success();
 }
 
-/// Run --passes, printing their remarks with --remarks.
-static Error runPassesWithRemarks(Module &M, GPUPassContext &PC) {
+/// Run --passes (at \p Placement), printing their remarks with --remarks.
+static Error runPassesWithRemarks(Module &M, GPUPassContext &PC,
+                                  std::optional<ExtensionPoint> Placement) {
   if (!PrintRemarks)
-    return PC.runPasses(M, PassList);
+    return runPlacedPasses(M, PC, PassList, Placement);
   std::vector<CollectedRemark> Remarks;
   Error E = [&] {
     RemarkCollection Collect(M.getContext(), "", Remarks);
-    return PC.runPasses(M, PassList);
+    return runPlacedPasses(M, PC, PassList, Placement);
   }();
   for (const CollectedRemark &R : Remarks)
     errs() << "lockstep: remark: " << R.Location << ": [" << R.Pass
@@ -185,9 +187,14 @@ static Error runPassesWithRemarks(Module &M, GPUPassContext &PC) {
 static Error compile() {
   if (Error E = checkOptions())
     return E;
+  Expected<std::optional<ExtensionPoint>> Placement =
+      choosePlacement(InputPath, PassList);
+  if (!Placement)
+    return Placement.takeError();
   LLVMContext Ctx;
   installDiagnosticHandler(Ctx);
-  Expected<std::unique_ptr<Module>> M = loadKernel(InputPath, Ctx);
+  Expected<std::unique_ptr<Module>> M =
+      loadPlacedKernel(InputPath, Ctx, *Placement);
   if (!M)
     return M.takeError();
   std::unique_ptr<GPUPassContext> PC;
@@ -199,7 +206,7 @@ static Error compile() {
     if (!Created)
       return Created.takeError();
     PC = std::move(*Created);
-    if (Error E = runPassesWithRemarks(**M, *PC))
+    if (Error E = runPassesWithRemarks(**M, *PC, *Placement))
       return E;
   }
   return writeModule(**M, PC.get());

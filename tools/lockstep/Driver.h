@@ -30,6 +30,7 @@
 
 #include <functional>
 #include <memory>
+#include <optional>
 #include <string>
 
 namespace llvm {
@@ -124,10 +125,29 @@ private:
 llvm::Error requireInput();
 
 /// Load the kernel named by the input option: a .cu file is compiled
-/// device-only by clang-22; .ll and .bc files are parsed. The result has
-/// passed the IR verifier.
+/// device-only by clang-22 (-O3; with \p Unoptimized, without running
+/// LLVM's passes); .ll and .bc files are parsed. The result has passed the
+/// IR verifier.
 llvm::Expected<std::unique_ptr<llvm::Module>>
-loadKernel(llvm::StringRef Path, llvm::LLVMContext &Ctx);
+loadKernel(llvm::StringRef Path, llvm::LLVMContext &Ctx,
+           bool Unoptimized = false);
+
+/// Pipeline placement (Placement.cpp). Where \p Passes run for the input
+/// \p Path: an extension point of an in-process -O3 pipeline, or none (the
+/// passes alone on the loaded IR). Fails on a bad --ep value.
+llvm::Expected<std::optional<ExtensionPoint>>
+choosePlacement(llvm::StringRef Path, llvm::StringRef Passes);
+
+/// loadKernel, unoptimized when a .cu input gets a \p Placement.
+llvm::Expected<std::unique_ptr<llvm::Module>>
+loadPlacedKernel(llvm::StringRef Path, llvm::LLVMContext &Ctx,
+                 std::optional<ExtensionPoint> Placement);
+
+/// Run \p Passes on \p M: alone, or inside -O3 at \p Placement (with an
+/// empty list, plain -O3: the baseline of a placed comparison).
+llvm::Error runPlacedPasses(llvm::Module &M, GPUPassContext &PC,
+                            llvm::StringRef Passes,
+                            std::optional<ExtensionPoint> Placement);
 
 /// Fail unless \p M targets a GPU (nvptx, nvptx64 or amdgcn); \p Why says
 /// what needed one.

@@ -108,7 +108,8 @@ static Expected<std::string> findClang() {
 
 /// The clang command line for a device-only -O3 compile of \p Source.
 static Expected<std::vector<std::string>>
-clangCommand(StringRef Clang, StringRef Source, StringRef Output) {
+clangCommand(StringRef Clang, StringRef Source, StringRef Output,
+             bool Unoptimized) {
   std::vector<std::string> Args = {Clang.str(),
                                    "-x",
                                    "cuda",
@@ -118,6 +119,8 @@ clangCommand(StringRef Clang, StringRef Source, StringRef Output) {
                                    "-S",
                                    "-emit-llvm",
                                    "-Wno-unknown-cuda-version"};
+  if (Unoptimized) // -O3 attributes, no LLVM passes: see Placement.cpp.
+    Args.insert(Args.end(), {"-Xclang", "-disable-llvm-passes"});
   if (hasCudaToolkit()) {
     Args.push_back(std::string("--cuda-path=") + CudaToolkitDir);
   } else {
@@ -167,8 +170,8 @@ static Error verifyKernel(Module &M, StringRef Path) {
   return Error::success();
 }
 
-static Expected<std::unique_ptr<Module>> compileCuda(StringRef Path,
-                                                     LLVMContext &Ctx) {
+static Expected<std::unique_ptr<Module>>
+compileCuda(StringRef Path, LLVMContext &Ctx, bool Unoptimized) {
   Expected<std::string> Clang = findClang();
   if (!Clang)
     return Clang.takeError();
@@ -184,7 +187,7 @@ static Expected<std::unique_ptr<Module>> compileCuda(StringRef Path,
                       "check TMPDIR");
   FileRemover RemoveLog(LogPath);
 
-  Expected<std::vector<std::string>> Args = clangCommand(*Clang, Path, IRPath);
+  Expected<std::vector<std::string>> Args = clangCommand(*Clang, Path, IRPath, Unoptimized);
   if (!Args)
     return Args.takeError();
   Expected<int> Status = runProgram(*Clang, *Args, LogPath);
@@ -200,7 +203,8 @@ static Expected<std::unique_ptr<Module>> compileCuda(StringRef Path,
   return M;
 }
 
-Expected<std::unique_ptr<Module>> loadKernel(StringRef Path, LLVMContext &Ctx) {
+Expected<std::unique_ptr<Module>> loadKernel(StringRef Path, LLVMContext &Ctx,
+                                             bool Unoptimized) {
   if (Path.empty())
     return inputError("no input kernel given",
                       "pass a .cu, .ll or .bc file after the subcommand");
@@ -213,7 +217,7 @@ Expected<std::unique_ptr<Module>> loadKernel(StringRef Path, LLVMContext &Ctx) {
   StringRef Ext = sys::path::extension(Path);
   Expected<std::unique_ptr<Module>> M = [&]() {
     if (Ext == ".cu")
-      return compileCuda(Path, Ctx);
+      return compileCuda(Path, Ctx, Unoptimized);
     if (Ext == ".ll" || Ext == ".bc")
       return parseIR(Path, Ctx);
     return Expected<std::unique_ptr<Module>>(

@@ -23,6 +23,8 @@
 #ifndef LOCKSTEP_PIPELINE_GPUPIPELINE_H
 #define LOCKSTEP_PIPELINE_GPUPIPELINE_H
 
+#include "lockstep/Plugin/ExtensionPoint.h"
+
 #include "llvm/ADT/StringRef.h"
 #include "llvm/IR/PassManager.h"
 #include "llvm/Passes/PassBuilder.h"
@@ -74,6 +76,13 @@ public:
   /// runPasses without the final verification, for callers that verify as a
   /// separate stage (the fuzz oracle attributes crashes to stages).
   llvm::Error runPassesUnverified(llvm::Module &M, llvm::StringRef List);
+
+  /// Run clang's -O3 pipeline on \p M (unoptimized IR, e.g. from clang -O3
+  /// -Xclang -disable-llvm-passes) with the Lockstep pass list \p List at
+  /// \p EP (an empty list: plain -O3), then verify the module. The rest of
+  /// the pipeline runs after the passes. Errors as runPasses.
+  llvm::Error runOptimizationPipeline(llvm::Module &M, llvm::StringRef List,
+                                      ExtensionPoint EP);
 
   llvm::TargetMachine &targetMachine() { return *TM; }
   llvm::FunctionAnalysisManager &functionAnalyses() { return FAM; }
