@@ -230,7 +230,14 @@ Error GPUPassContext::runOptimizationPipeline(Module &M, StringRef List,
   OptPB.crossRegisterProxies(OptLAM, OptFAM, OptCGAM, OptMAM);
   ModulePassManager MPM =
       OptPB.buildPerModuleDefaultPipeline(OptimizationLevel::O3);
-  if (Error E = catchFirstError(M, List, [&] { MPM.run(M, OptMAM); }))
+  // Values the pipeline creates stay unnamed, as in clang (which discards
+  // value names), so the IR reads like clang -O3's.
+  LLVMContext &Ctx = M.getContext();
+  bool Discard = Ctx.shouldDiscardValueNames();
+  Ctx.setDiscardValueNames(true);
+  Error E = catchFirstError(M, List, [&] { MPM.run(M, OptMAM); });
+  Ctx.setDiscardValueNames(Discard);
+  if (E)
     return E;
   // The module changed under the context's own analysis manager.
   FAM.clear();

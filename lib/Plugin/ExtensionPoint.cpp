@@ -178,11 +178,11 @@ void lockstep::registerLockstepPlacement(
       AddAt(ExtensionPoint::ScalarOptimizerLate));
   PB.registerVectorizerStartEPCallback(AddAt(ExtensionPoint::VectorizerStart));
   PB.registerVectorizerEndEPCallback(AddAt(ExtensionPoint::VectorizerEnd));
-  PB.registerOptimizerLastEPCallback(
-      [&PB, Query](ModulePassManager &MPM, OptimizationLevel,
-                   ThinOrFullLTOPhase) {
-        if (std::optional<PlacedPasses> P =
-                passesAt(PB, ExtensionPoint::OptimizerLast, Query()))
-          MPM.addPass(DeviceModulePass(std::move(*P)));
-      });
+  PB.registerOptimizerLastEPCallback([&PB, Query](ModulePassManager &MPM,
+                                                  OptimizationLevel,
+                                                  ThinOrFullLTOPhase) {
+    if (std::optional<PlacedPasses> P =
+            passesAt(PB, ExtensionPoint::OptimizerLast, Query()))
+      MPM.addPass(DeviceModulePass(std::move(*P)));
+  });
 }

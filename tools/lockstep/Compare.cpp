@@ -276,7 +276,10 @@ static std::string changeText(double Base, double After) {
 static void printComparison(raw_ostream &OS, const Comparison &C,
                             StringRef Kernel) {
   OS << "kernel " << Kernel << ": baseline (as compiled) vs after --passes "
-     << PassList << "\n";
+     << PassList;
+  if (C.Placement != "none")
+    OS << " at " << C.Placement << " (both through -O3)";
+  OS << "\n";
   std::vector<std::vector<std::string>> Rows = {
       {"metric", "baseline", "after", "change"}};
   for (const MetricRow &R : MetricRows) {

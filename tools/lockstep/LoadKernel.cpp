@@ -107,9 +107,10 @@ static Expected<std::string> findClang() {
 }
 
 /// The clang command line for a device-only -O3 compile of \p Source.
-static Expected<std::vector<std::string>>
-clangCommand(StringRef Clang, StringRef Source, StringRef Output,
-             bool Unoptimized) {
+static Expected<std::vector<std::string>> clangCommand(StringRef Clang,
+                                                       StringRef Source,
+                                                       StringRef Output,
+                                                       bool Unoptimized) {
   std::vector<std::string> Args = {Clang.str(),
                                    "-x",
                                    "cuda",
@@ -187,7 +188,8 @@ compileCuda(StringRef Path, LLVMContext &Ctx, bool Unoptimized) {
                       "check TMPDIR");
   FileRemover RemoveLog(LogPath);
 
-  Expected<std::vector<std::string>> Args = clangCommand(*Clang, Path, IRPath, Unoptimized);
+  Expected<std::vector<std::string>> Args =
+      clangCommand(*Clang, Path, IRPath, Unoptimized);
   if (!Args)
     return Args.takeError();
   Expected<int> Status = runProgram(*Clang, *Args, LogPath);

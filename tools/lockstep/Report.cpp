@@ -65,6 +65,11 @@ struct RegionDecision {
 class DecisionLog {
 public:
   static Expected<DecisionLog> build(Module &M, StringRef Passes);
+  /// The records of \p Passes run at \p Placement inside -O3 on a copy of
+  /// the unoptimized \p M: every one is unattributed (the blocks the passes
+  /// saw exist in neither the input nor the -O3 baseline).
+  static Expected<DecisionLog> buildPlaced(Module &M, StringRef Passes,
+                                           ExtensionPoint Placement);
   RegionDecision decide(const DivergentRegion &R) const;
   /// The records about \p F that point at no region entry of \p Info: at
   /// blocks a pass created, or at blocks no region starts at.
@@ -100,6 +105,21 @@ Expected<DecisionLog> DecisionLog::build(Module &M, StringRef Passes) {
     return PC.takeError();
   DecisionCollector Collect(M.getContext(), "", Log.Records, ToOriginal);
   if (Error E = (*PC)->runPasses(*Copy, Passes))
+    return E;
+  return Log;
+}
+
+Expected<DecisionLog> DecisionLog::buildPlaced(Module &M, StringRef Passes,
+                                               ExtensionPoint Placement) {
+  DecisionLog Log;
+  std::unique_ptr<Module> Copy = CloneModule(M);
+  Expected<std::unique_ptr<GPUPassContext>> PC =
+      GPUPassContext::create(*Copy, Arch);
+  if (!PC)
+    return PC.takeError();
+  DecisionCollector Collect(M.getContext(), "", Log.Records,
+                            [](const BasicBlock *) { return nullptr; });
+  if (Error E = (*PC)->runOptimizationPipeline(*Copy, Passes, Placement))
     return E;
   return Log;
 }
@@ -429,24 +449,36 @@ static Expected<std::vector<Function *>> selectFunctions(Module &M) {
 static Error report() {
   if (Error E = requireInput())
     return E;
+  Expected<std::optional<ExtensionPoint>> Placement =
+      choosePlacement(InputPath, reportedPasses());
+  if (!Placement)
+    return Placement.takeError();
   LLVMContext Ctx;
   installDiagnosticHandler(Ctx);
-  Expected<std::unique_ptr<Module>> M = loadKernel(InputPath, Ctx);
+  Expected<std::unique_ptr<Module>> M =
+      loadPlacedKernel(InputPath, Ctx, *Placement);
   if (!M)
     return M.takeError();
   if (Error E = requireGPUModule(**M, "report"))
     return E;
-  Expected<std::vector<Function *>> Functions = selectFunctions(**M);
-  if (!Functions)
-    return Functions.takeError();
   Expected<std::unique_ptr<GPUPassContext>> PC =
       GPUPassContext::create(**M, Arch);
   if (!PC)
     return PC.takeError();
   FunctionAnalysisManager &FAM = (*PC)->functionAnalyses();
-  Expected<DecisionLog> Log = DecisionLog::build(**M, reportedPasses());
+  Expected<DecisionLog> Log =
+      *Placement ? DecisionLog::buildPlaced(**M, reportedPasses(), **Placement)
+                 : DecisionLog::build(**M, reportedPasses());
   if (!Log)
     return Log.takeError();
+  // Placed, the regions are those of the -O3 baseline.
+  if (*Placement)
+    if (Error E = runPlacedPasses(**M, **PC, "", *Placement))
+      return E;
+  // Selected after -O3, which may delete functions (inlined ones).
+  Expected<std::vector<Function *>> Functions = selectFunctions(**M);
+  if (!Functions)
+    return Functions.takeError();
   ModuleSlotTracker MST(M->get());
   json::Array FunctionsJSON;
   for (Function *F : *Functions) {
