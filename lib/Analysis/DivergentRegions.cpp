@@ -74,6 +74,7 @@ public:
       }
       R.Paths.push_back(std::move(Path));
     }
+    markCrossEdgeStarts(R);
     if (std::string Why = whyPathsOverlap(R.Paths); !Why.empty()) {
       R.Reason = std::move(Why);
       R.Paths.clear();
@@ -129,21 +130,38 @@ private:
           return "successor " + blockName(A) + " post-dominates successor " +
                  blockName(B);
     // Besides the branch, only back edges of a loop headed by the successor
-    // may enter it. An edge from another path of the region (clang sinks a
-    // common tail into one side's head, SRAD's neighbour chain) is named as
-    // such: duplicating the successor for that path would make the region
-    // simple (Defs. 1-4), which duplicateSharedBlocks does not do yet.
+    // and edges from another path of the region (a cross edge: clang sinks
+    // a common tail into one side's head, SRAD's neighbour chain) may enter
+    // it. A successor with a cross edge is a shared block of both paths
+    // (markCrossEdgeStarts): duplicateSharedBlocks gives the entry's edge
+    // its own copy, and the region becomes simple (Defs. 1-4).
     for (BasicBlock *S : Succs)
-      for (BasicBlock *P : predecessors(S)) {
-        if (P == R.Entry || DT.dominates(S, P))
-          continue;
-        if (DT.properlyDominates(R.Entry, P) && PDT.dominates(R.Exit, P))
-          return "successor " + blockName(S) + " is also entered from " +
-                 blockName(P) + " on another path of the region";
-        return "successor " + blockName(S) +
-               " is also entered from outside the region";
-      }
+      for (BasicBlock *P : predecessors(S))
+        if (!isCrossEdge(R, S, P) && P != R.Entry && !DT.dominates(S, P))
+          return "successor " + blockName(S) +
+                 " is also entered from outside the region";
     return "";
+  }
+
+  /// \p P enters the successor \p S of \p R from inside the region, not
+  /// through a back edge of a loop headed by \p S.
+  bool isCrossEdge(const DivergentRegion &R, BasicBlock *S,
+                   BasicBlock *P) const {
+    return P != R.Entry && !DT.dominates(S, P) &&
+           DT.properlyDominates(R.Entry, P) && PDT.dominates(R.Exit, P);
+  }
+
+  /// A path whose first block is entered by a cross edge shares that block
+  /// with the path the edge comes from, which recorded it as shared.
+  void markCrossEdgeStarts(DivergentRegion &R) const {
+    for (auto &Path : R.Paths) {
+      BasicBlock *S = Path.front().Entry;
+      if (is_contained(Path.front().Shared, S))
+        continue;
+      if (any_of(predecessors(S),
+                 [&](BasicBlock *P) { return isCrossEdge(R, S, P); }))
+        Path.front().Shared.push_back(S);
+    }
   }
 
   /// A lone block holding nothing but its branch: melding two of them

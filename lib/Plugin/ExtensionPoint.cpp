@@ -162,7 +162,7 @@ Expected<ExtensionPoint> lockstep::parseExtensionPoint(StringRef Name) {
 }
 
 ExtensionPoint lockstep::defaultExtensionPoint() {
-  return ExtensionPoint::OptimizerLast;
+  return ExtensionPoint::VectorizerStart;
 }
 
 void lockstep::registerLockstepPlacement(

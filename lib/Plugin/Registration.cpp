@@ -70,6 +70,17 @@ void lockstep::registerLockstepPasses(PassBuilder &PB) {
       });
 }
 
+bool lockstep::isLockstepPassName(StringRef Name) {
+#define LOCKSTEP_FUNCTION_PASS(NAME, CREATE)                                   \
+  if (Name == NAME)                                                            \
+    return true;
+#define LOCKSTEP_FUNCTION_PASS_WITH_PARAMS(NAME, CREATE, PARSER)               \
+  if (Name == NAME)                                                            \
+    return true;
+#include "../Plugin/Passes.def"
+  return false;
+}
+
 /// The pipeline names of every Lockstep pass, for error messages.
 static std::string knownPassNames() {
   std::string Names;

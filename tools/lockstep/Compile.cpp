@@ -16,6 +16,7 @@
 
 #include "Driver.h"
 
+#include "lockstep/Plugin/Registration.h"
 #include "lockstep/Support/Options.h"
 
 #include "llvm/Bitcode/BitcodeWriter.h"
@@ -177,10 +178,14 @@ static Error runPassesWithRemarks(Module &M, GPUPassContext &PC,
     RemarkCollection Collect(M.getContext(), "", Remarks);
     return runPlacedPasses(M, PC, PassList, Placement);
   }();
-  for (const CollectedRemark &R : Remarks)
+  for (const CollectedRemark &R : Remarks) {
+    // Placed, the -O3 passes around them remark too; only ours are shown.
+    if (Placement && !isLockstepPassName(R.Pass))
+      continue;
     errs() << "lockstep: remark: " << R.Location << ": [" << R.Pass
            << (R.Kind == CollectedRemark::Missed ? ", missed" : "") << "] "
            << R.Message << "\n";
+  }
   return E;
 }
 

@@ -134,9 +134,11 @@ loadKernel(llvm::StringRef Path, llvm::LLVMContext &Ctx,
 
 /// Pipeline placement (Placement.cpp). Where \p Passes run for the input
 /// \p Path: an extension point of an in-process -O3 pipeline, or none (the
-/// passes alone on the loaded IR). Fails on a bad --ep value.
+/// passes alone on the loaded IR). Without --ep a .cu input gets the
+/// default point when \p DefaultApplies. Fails on a bad --ep value.
 llvm::Expected<std::optional<ExtensionPoint>>
-choosePlacement(llvm::StringRef Path, llvm::StringRef Passes);
+choosePlacement(llvm::StringRef Path, llvm::StringRef Passes,
+                bool DefaultApplies = true);
 
 /// loadKernel, unoptimized when a .cu input gets a \p Placement.
 llvm::Expected<std::unique_ptr<llvm::Module>>

@@ -17,6 +17,11 @@
 /// -disable-llvm-passes); on IR that -O3 already optimized, loops are
 /// unrolled already and a re-run changes little.
 ///
+/// `lockstep report` places the passes only when --ep is given: its
+/// decisions attach to the regions of the -O3 IR it lists, which exist only
+/// when the passes run on that IR. Placed, the records of the run are listed
+/// as unattributed beside the regions of the -O3 baseline.
+///
 //===----------------------------------------------------------------------===//
 
 #include "Driver.h"
@@ -50,8 +55,8 @@ static bool isCudaSource(StringRef Path) {
   return sys::path::extension(Path) == ".cu";
 }
 
-Expected<std::optional<ExtensionPoint>> choosePlacement(StringRef Path,
-                                                        StringRef Passes) {
+Expected<std::optional<ExtensionPoint>>
+choosePlacement(StringRef Path, StringRef Passes, bool DefaultApplies) {
   std::optional<ExtensionPoint> Given;
   if (!EPName.empty()) {
     Expected<ExtensionPoint> EP = parseExtensionPoint(EPName);
@@ -64,7 +69,7 @@ Expected<std::optional<ExtensionPoint>> choosePlacement(StringRef Path,
   }
   if (Passes.empty())
     return std::nullopt;
-  if (!isCudaSource(Path))
+  if (!isCudaSource(Path) || (!Given && !DefaultApplies))
     return Given;
   ExtensionPoint EP = Given.value_or(defaultExtensionPoint());
   if (EP == ExtensionPoint::OptimizerLast)

@@ -450,7 +450,7 @@ static Error report() {
   if (Error E = requireInput())
     return E;
   Expected<std::optional<ExtensionPoint>> Placement =
-      choosePlacement(InputPath, reportedPasses());
+      choosePlacement(InputPath, reportedPasses(), /*DefaultApplies=*/false);
   if (!Placement)
     return Placement.takeError();
   LLVMContext Ctx;

@@ -57,9 +57,11 @@ struct SESESubgraph {
   bool HasConvergent = false;
   /// Blocks of the subgraph that other paths of the region also reach
   /// (clang's SimplifyCFG sinks identical tails, e.g. the swap block of
-  /// bitonic sort, into one block shared by both sides). The subgraph is
-  /// described as if those blocks were duplicated per path; a transformation
-  /// must call duplicateSharedBlocks() before relying on it.
+  /// bitonic sort, into one block shared by both sides), and a path's first
+  /// block when another path also enters it (a cross edge, SRAD's
+  /// neighbour chain: the region entry and the other path share it). The
+  /// subgraph is described as if those blocks were duplicated per path; a
+  /// transformation must call duplicateSharedBlocks() before relying on it.
   llvm::SmallVector<llvm::BasicBlock *, 2> Shared;
 
   /// A single block that is not a loop (a self-loop is a region).

@@ -27,6 +27,10 @@ namespace lockstep {
 /// Register the analyses and pipeline-parsing callbacks of Lockstep.
 void registerLockstepPasses(llvm::PassBuilder &PB);
 
+/// True when \p Name is the pipeline name of a Lockstep pass (without
+/// parameters): also the pass name its remarks carry (DEBUG_TYPE).
+bool isLockstepPassName(llvm::StringRef Name);
+
 /// Parse a comma-separated list of Lockstep function passes (the value of
 /// -lockstep-passes or `lockstep compile --passes`) into \p FPM. The error
 /// names the first unknown pass.

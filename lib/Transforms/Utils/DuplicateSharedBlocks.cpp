@@ -20,6 +20,18 @@
 ///      |/ \|                  |/  |/
 ///      X                      X <-+
 ///
+/// A cross edge (SRAD's neighbour chain: the entry branches to S, and the
+/// other side reaches S too) is the same sharing with the region entry as
+/// one predecessor: the entry's edge gets its own copy of S.
+///
+///        B                      B
+///       / \                    / \ .
+///      |   D        ==>       S'  D
+///      |  / \                 |  / \ .
+///      S <   |                |  S  |
+///       \    |                 \ |  |
+///        X <-+                  X <-+
+///
 //===----------------------------------------------------------------------===//
 
 #include "lockstep/Transforms/Utils/DuplicateSharedBlocks.h"
@@ -41,12 +53,14 @@ namespace {
 using BlockSet = SmallSetVector<BasicBlock *, 8>;
 
 struct PathBlocks {
-  BlockSet Owned;  ///< Blocks only this path reaches.
-  BlockSet Shared; ///< Blocks this path shares with others.
+  BasicBlock *Start = nullptr; ///< The successor of the region entry.
+  BlockSet Owned;              ///< Blocks only this path reaches.
+  BlockSet Shared;             ///< Blocks this path shares with others.
 };
 
 PathBlocks collect(const std::vector<SESESubgraph> &Path) {
   PathBlocks P;
+  P.Start = Path.front().Entry;
   for (const SESESubgraph &S : Path)
     P.Shared.insert(S.Shared.begin(), S.Shared.end());
   for (const SESESubgraph &S : Path)
@@ -56,15 +70,21 @@ PathBlocks collect(const std::vector<SESESubgraph> &Path) {
   return P;
 }
 
-/// Every predecessor of a shared block must belong to some path.
+/// Every predecessor of a shared block must belong to some path, or be the
+/// region entry when the block starts a path (a cross edge: the entry's edge
+/// and the other path's edge each get a copy).
 bool sharingIsSimple(const DivergentRegion &R, ArrayRef<PathBlocks> Paths) {
   for (const PathBlocks &P : Paths)
     for (BasicBlock *S : P.Shared)
-      for (BasicBlock *Pred : predecessors(S))
+      for (BasicBlock *Pred : predecessors(S)) {
+        if (Pred == R.Entry &&
+            any_of(Paths, [&](const PathBlocks &Q) { return Q.Start == S; }))
+          continue;
         if (none_of(Paths, [&](const PathBlocks &Q) {
               return Q.Owned.count(Pred) || Q.Shared.count(Pred);
             }))
           return false;
+      }
   return true;
 }
 
@@ -72,11 +92,13 @@ bool sharingIsSimple(const DivergentRegion &R, ArrayRef<PathBlocks> Paths) {
 /// keep everybody else's.
 class PathCloner {
   const PathBlocks &P;
+  BasicBlock *RegionEntry;
   ValueToValueMapTy VMap;
   SmallVector<BasicBlock *, 4> Clones;
 
 public:
-  explicit PathCloner(const PathBlocks &P) : P(P) {}
+  PathCloner(const PathBlocks &P, BasicBlock *RegionEntry)
+      : P(P), RegionEntry(RegionEntry) {}
 
   void run(unsigned PathNo) {
     Function *F = P.Shared.front()->getParent();
@@ -97,6 +119,13 @@ public:
 
 private:
   void redirectOwnedEdges() {
+    // A shared path start: the entry's edge into it belongs to this path.
+    if (P.Shared.count(P.Start)) {
+      Instruction *Term = RegionEntry->getTerminator();
+      for (unsigned I = 0, E = Term->getNumSuccessors(); I != E; ++I)
+        if (Term->getSuccessor(I) == P.Start)
+          Term->setSuccessor(I, cast<BasicBlock>(VMap[P.Start]));
+    }
     for (BasicBlock *BB : P.Owned) {
       Instruction *Term = BB->getTerminator();
       for (unsigned I = 0, E = Term->getNumSuccessors(); I != E; ++I) {
@@ -179,6 +208,6 @@ bool lockstep::duplicateSharedBlocks(const DivergentRegion &R) {
   // The first path keeps the originals; every other path gets copies.
   for (unsigned I = 1; I < Paths.size(); ++I)
     if (!Paths[I].Shared.empty())
-      PathCloner(Paths[I]).run(I);
+      PathCloner(Paths[I], R.Entry).run(I);
   return true;
 }

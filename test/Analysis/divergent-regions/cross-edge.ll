@@ -3,11 +3,12 @@
 ; SRAD's west/east neighbour chain after clang -O3: thread 0 goes straight to
 ; %east, the others load the west neighbour first and then (unless last in
 ; the row) fall into the same %east. %east is entered from %west, another
-; path of the region, not from outside it: the reason says so, because
-; splitting %east per path (as duplicateSharedBlocks does for sunk tails)
-; would make the region simple, whereas an entry from outside never could.
+; path of the region (a cross edge), not from outside it: it is a shared
+; block of both paths, which duplicateSharedBlocks separates (the entry's
+; edge gets its own copy), so the region is meldable, block against region.
+; An entry from outside the region never could be separated.
 ;
-; CHECK: function=neighbours entry=%entry exit=%join terminator=br successors=2 not-meldable reason="successor %east is also entered from %west on another path of the region"
+; CHECK: function=neighbours entry=%entry exit=%join terminator=br successors=2 meldable subgraphs=1,1 shared=%east best=block-region(0:0,1:0)
 ; CHECK: function=neighbours entry=%west exit=%join {{.*}} not-meldable reason="successor %join post-dominates successor %east"
 ; CHECK: function=outside entry=%head exit=%join {{.*}} not-meldable reason="successor %side is also entered from outside the region"
 

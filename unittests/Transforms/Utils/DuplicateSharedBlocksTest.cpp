@@ -7,7 +7,9 @@
 /// \file
 /// Shared tails (clang's sunk swap block of bitonic sort) are duplicated per
 /// path, after which the region decomposes into disjoint isomorphic
-/// subgraphs; phis and values defined in the shared block stay correct.
+/// subgraphs; phis and values defined in the shared block stay correct. A
+/// path start entered by a cross edge (SRAD) gets a copy for the entry's
+/// edge.
 ///
 //===----------------------------------------------------------------------===//
 
@@ -134,6 +136,106 @@ Y:
   ASSERT_TRUE(R.hasSharedBlocks());
   ASSERT_TRUE(duplicateSharedBlocks(R));
   EXPECT_FALSE(verifyFunction(F, &errs()));
+}
+
+// SRAD's neighbour chain: %E enters %S directly, and %W (the other path)
+// enters it too (a cross edge). \p EntryPathFirst orders the branch's
+// successors so that the entry's path is the first or the second path.
+std::string crossEdge(bool EntryPathFirst) {
+  std::string Branch = EntryPathFirst ? "br i1 %c, label %S, label %W"
+                                      : "br i1 %n, label %W, label %S";
+  return R"IR(
+target triple = "nvptx64-nvidia-cuda"
+declare i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+define ptx_kernel void @k(ptr addrspace(1) %p, i1 %last) {
+E:
+  %tid = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %c = icmp eq i32 %tid, 0
+  %n = xor i1 %c, true
+  )IR" + Branch +
+         R"IR(
+W:
+  %w = load i32, ptr addrspace(1) %p
+  br i1 %last, label %X, label %S
+S:
+  %v = phi i32 [ %w, %W ], [ 7, %E ]
+  %q = getelementptr i32, ptr addrspace(1) %p, i32 1
+  %e = load i32, ptr addrspace(1) %q
+  br label %X
+X:
+  %r = phi i32 [ %e, %S ], [ 0, %W ]
+  %s = phi i32 [ %v, %S ], [ %w, %W ]
+  %sum = add i32 %r, %s
+  store i32 %sum, ptr addrspace(1) %p
+  ret void
+})IR";
+}
+
+/// The one predecessor of the block named \p Name (null if not one).
+const BasicBlock *onlyPred(Function &F, StringRef Name) {
+  for (BasicBlock &BB : F)
+    if (BB.getName() == Name)
+      return BB.getSinglePredecessor();
+  return nullptr;
+}
+
+TEST_F(DuplicateSharedBlocksTest, CrossEdgeFromTheEntryGetsItsOwnCopy) {
+  for (bool EntryPathFirst : {true, false}) {
+    SCOPED_TRACE(EntryPathFirst ? "entry path first" : "entry path second");
+    Function &F = parse(crossEdge(EntryPathFirst));
+    const DivergentRegion &R = regions(F).Regions.front();
+    ASSERT_EQ(R.Entry->getName(), "E");
+    ASSERT_TRUE(R.Meldable) << R.Reason;
+    ASSERT_TRUE(R.hasSharedBlocks());
+    EXPECT_EQ(R.Best.Kind, MeldKind::BlockRegion);
+    ASSERT_TRUE(duplicateSharedBlocks(R));
+    EXPECT_FALSE(verifyFunction(F, &errs()));
+    FAM.invalidate(F, PreservedAnalyses::none());
+
+    // The first path keeps %S; the other path's edge enters the copy.
+    const BasicBlock *SPred = onlyPred(F, "S");
+    const BasicBlock *CopyPred = onlyPred(F, "S.path1");
+    ASSERT_TRUE(SPred && CopyPred);
+    EXPECT_EQ(SPred->getName(), EntryPathFirst ? "E" : "W");
+    EXPECT_EQ(CopyPred->getName(), EntryPathFirst ? "W" : "E");
+
+    const DivergentRegion &After = regions(F).Regions.front();
+    ASSERT_TRUE(After.Meldable) << After.Reason;
+    EXPECT_FALSE(After.hasSharedBlocks());
+    EXPECT_EQ(After.Best.Kind, MeldKind::BlockRegion);
+  }
+}
+
+TEST_F(DuplicateSharedBlocksTest, EntryFromOutsideTheRegionIsNotShared) {
+  // %S is entered from %O, outside the region of %H: no duplication makes
+  // that region simple, and the analysis says so.
+  Function &F = parse(R"IR(
+target triple = "nvptx64-nvidia-cuda"
+declare i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+define ptx_kernel void @k(ptr addrspace(1) %p, i1 %u) {
+O:
+  %tid = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %c = icmp ult i32 %tid, 7
+  br i1 %u, label %H, label %S
+H:
+  br i1 %c, label %S, label %T
+S:
+  store i32 1, ptr addrspace(1) %p
+  br label %X
+T:
+  store i32 2, ptr addrspace(1) %p
+  br label %X
+X:
+  ret void
+})IR");
+  const DivergentRegionInfo &Info = regions(F);
+  const DivergentRegion *R = nullptr;
+  for (const DivergentRegion &Each : Info.Regions)
+    if (Each.Entry->getName() == "H")
+      R = &Each;
+  ASSERT_TRUE(R);
+  EXPECT_FALSE(R->Meldable);
+  EXPECT_FALSE(duplicateSharedBlocks(*R));
 }
 
 TEST_F(DuplicateSharedBlocksTest, RegionWithoutSharingIsUnchanged) {
