@@ -20,6 +20,7 @@
 #include "lockstep/Analysis/MeldProfitability.h"
 #include "lockstep/Analysis/Uniformity.h"
 #include "lockstep/Support/BlockNames.h"
+#include "lockstep/Support/Options.h"
 
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/SetVector.h"
@@ -28,10 +29,23 @@
 #include "llvm/IR/Dominators.h"
 #include "llvm/IR/Instructions.h"
 #include "llvm/IR/Module.h"
+#include "llvm/Support/CommandLine.h"
 #include "llvm/Support/Format.h"
 
 using namespace llvm;
 using namespace lockstep;
+
+// Off by default, by measurement (bench/README.md, SRAD): a cross edge of a
+// thread-position chain diverges in one or two warps of a block, and the
+// selects and guards the meld adds cost every warp more than the shared
+// load saves those. The profile-guided cost model is to decide per branch.
+static cl::opt<bool> CrossEdgesOpt(
+    "divergent-regions-cross-edges", cl::init(false),
+    cl::desc("Call a region meldable when a successor is also entered from "
+             "another path of the region (a cross edge, SRAD's neighbour "
+             "chain): the successor is shared by both paths and "
+             "duplicated for the region entry's edge before melding"),
+    cl::cat(getLockstepCategory()));
 
 AnalysisKey DivergentRegionsAnalysis::Key;
 
@@ -132,14 +146,23 @@ private:
     // Besides the branch, only back edges of a loop headed by the successor
     // and edges from another path of the region (a cross edge: clang sinks
     // a common tail into one side's head, SRAD's neighbour chain) may enter
-    // it. A successor with a cross edge is a shared block of both paths
-    // (markCrossEdgeStarts): duplicateSharedBlocks gives the entry's edge
-    // its own copy, and the region becomes simple (Defs. 1-4).
+    // it. With -divergent-regions-cross-edges, a successor with a cross edge
+    // is a shared block of both paths (markCrossEdgeStarts):
+    // duplicateSharedBlocks gives the entry's edge its own copy, and the
+    // region becomes simple (Defs. 1-4).
     for (BasicBlock *S : Succs)
-      for (BasicBlock *P : predecessors(S))
-        if (!isCrossEdge(R, S, P) && P != R.Entry && !DT.dominates(S, P))
+      for (BasicBlock *P : predecessors(S)) {
+        if (P == R.Entry || DT.dominates(S, P))
+          continue;
+        if (!isCrossEdge(R, S, P))
           return "successor " + blockName(S) +
                  " is also entered from outside the region";
+        if (!CrossEdgesOpt)
+          return "successor " + blockName(S) + " is also entered from " +
+                 blockName(P) +
+                 " on another path of the region (a cross edge; "
+                 "-divergent-regions-cross-edges duplicates it)";
+      }
     return "";
   }
 
@@ -154,6 +177,8 @@ private:
   /// A path whose first block is entered by a cross edge shares that block
   /// with the path the edge comes from, which recorded it as shared.
   void markCrossEdgeStarts(DivergentRegion &R) const {
+    if (!CrossEdgesOpt)
+      return;
     for (auto &Path : R.Paths) {
       BasicBlock *S = Path.front().Entry;
       if (is_contained(Path.front().Shared, S))

@@ -1,5 +1,7 @@
-; RUN: %opt -passes=cf-meld %s -S -pass-remarks=cf-meld 2>%t.remarks | FileCheck %s
+; RUN: %opt -passes=cf-meld -divergent-regions-cross-edges %s -S -pass-remarks=cf-meld 2>%t.remarks | FileCheck %s
 ; RUN: FileCheck %s --check-prefix=REMARK < %t.remarks
+; RUN: %opt -passes=cf-meld %s -S -pass-remarks-missed=cf-meld -o /dev/null 2>&1 \
+; RUN:   | FileCheck %s --check-prefix=OFF
 ;
 ; A cross edge (SRAD's west/east neighbour chain after clang -O3): the
 ; entry branches to %east, and the other path (%west) also falls into
@@ -9,6 +11,9 @@
 ; lanes of both sides.
 ; The select on the melded branch sends the entry's lanes (tid 0, also at
 ; %mark) to %east whatever %last says.
+;
+; Off by default (-divergent-regions-cross-edges): the remark says why.
+; OFF-COUNT-2: remark: {{.*}}not meldable: successor %east is also entered from %west on another path of the region (a cross edge; -divergent-regions-cross-edges duplicates it)
 ;
 ; REMARK-COUNT-2: remark: {{.*}}melded block-region subgraphs
 ; REMARK-NOT: melded

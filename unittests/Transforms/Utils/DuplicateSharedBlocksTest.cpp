@@ -17,6 +17,8 @@
 
 #include "../../Support/NVPTXTestBase.h"
 
+#include "llvm/Support/CommandLine.h"
+
 using namespace llvm;
 using namespace lockstep;
 
@@ -171,6 +173,19 @@ X:
 })IR";
 }
 
+/// Sets -divergent-regions-cross-edges for its lifetime.
+class CrossEdgesOn {
+  cl::opt<bool> &Opt;
+
+public:
+  CrossEdgesOn()
+      : Opt(*static_cast<cl::opt<bool> *>(
+            cl::getRegisteredOptions()["divergent-regions-cross-edges"])) {
+    Opt = true;
+  }
+  ~CrossEdgesOn() { Opt = false; }
+};
+
 /// The one predecessor of the block named \p Name (null if not one).
 const BasicBlock *onlyPred(Function &F, StringRef Name) {
   for (BasicBlock &BB : F)
@@ -179,7 +194,15 @@ const BasicBlock *onlyPred(Function &F, StringRef Name) {
   return nullptr;
 }
 
+TEST_F(DuplicateSharedBlocksTest, CrossEdgeIsNotMeldableByDefault) {
+  Function &F = parse(crossEdge(true));
+  const DivergentRegion &R = regions(F).Regions.front();
+  EXPECT_FALSE(R.Meldable);
+  EXPECT_NE(R.Reason.find("a cross edge"), std::string::npos) << R.Reason;
+}
+
 TEST_F(DuplicateSharedBlocksTest, CrossEdgeFromTheEntryGetsItsOwnCopy) {
+  CrossEdgesOn On;
   for (bool EntryPathFirst : {true, false}) {
     SCOPED_TRACE(EntryPathFirst ? "entry path first" : "entry path second");
     Function &F = parse(crossEdge(EntryPathFirst));
@@ -209,6 +232,7 @@ TEST_F(DuplicateSharedBlocksTest, CrossEdgeFromTheEntryGetsItsOwnCopy) {
 TEST_F(DuplicateSharedBlocksTest, EntryFromOutsideTheRegionIsNotShared) {
   // %S is entered from %O, outside the region of %H: no duplication makes
   // that region simple, and the analysis says so.
+  CrossEdgesOn On;
   Function &F = parse(R"IR(
 target triple = "nvptx64-nvidia-cuda"
 declare i32 @llvm.nvvm.read.ptx.sreg.tid.x()
