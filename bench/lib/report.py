@@ -300,6 +300,11 @@ def _placement_section(records):
             row.append(f"**{g:.3f}x** / {gm:.3f}x" if g and gm else "n/a")
         g = geomean([speedup(idx, n, bs, "oracle") for n, bs in keys])
         rows.append(row + [f"{g:.3f}x" if g else "n/a"])
+    real = geomean([speedup(idx, n, bs, _placed("cf-meld", points[1]))
+                    for n, bs in pairs(records, suite.REAL)])
+    target = (f"- issue 13 target, cf-meld real geo-mean >= 1.20x in cycles "
+              f"at {points[1]}: " + (f"{real:.3f}x, " + (
+                  "met" if real >= 1.20 else "NOT met") if real else "n/a"))
     return (["## Pipeline placement (issue 13)", "",
              "cf-meld at each extension point of clang's -O3 pipeline "
              "(`-mllvm -lockstep-ep`; docs/PLACEMENT.md). "
@@ -308,7 +313,7 @@ def _placement_section(records):
              "Cells: speedup over the -O3 baseline in cycles / in sm_cycles "
              "(verified outputs only).", ""] +
             _table(["benchmark", "block"] + points + ["oracle"], rows) +
-            [""])
+            ["", target, ""])
 
 
 def _efficiency_section(records):
