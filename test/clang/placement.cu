@@ -27,6 +27,13 @@
 // ONE-COUNT-1: Loop at depth 1
 // ONE-NOT: Loop at depth 1
 //
+// vectorizer-start is the default point.
+// RUN: %clang -x cuda --cuda-device-only --cuda-gpu-arch=sm_90 -O3 -S -emit-llvm \
+// RUN:   -nocudainc -nocudalib -include %src/runtime/cuda/lockstep_cuda.h \
+// RUN:   -fpass-plugin=%plugin -mllvm -lockstep-passes=cf-meld %s -o %t/default.ll
+// RUN: %opt -passes='print<loops>' -disable-output %t/default.ll 2>&1 \
+// RUN:   | FileCheck %s --check-prefix=ONE
+//
 // RUN: %clang -x cuda --cuda-device-only --cuda-gpu-arch=sm_90 -O3 -S -emit-llvm \
 // RUN:   -nocudainc -nocudalib -include %src/runtime/cuda/lockstep_cuda.h \
 // RUN:   -fpass-plugin=%plugin -mllvm -lockstep-passes=cf-meld \
