@@ -3,7 +3,7 @@
 docs/ARCHITECTURE.md on lib/, include/lockstep/ and tools/.
 
 Every file belongs to a layer (Support, Analysis, TransformUtils, a
-Transforms technique, Sim, Plugin, Pipeline, Fuzz, tools). A file may
+Transforms technique, Sim, Frontend, Plugin, Pipeline, Fuzz, tools). A file may
 include headers of its own layer and of the layers ALLOWED lists for it;
 headers under lib/ are private to their library (lib/Sim/Timing/ is part of
 Sim; a Transforms technique is a library of its own). Test code (unittests/,
@@ -21,11 +21,13 @@ ALLOWED = {
     "Transforms": {"Support", "Analysis", "TransformUtils", "PassHeaders"},
     "PassHeaders": {"Support", "Analysis", "TransformUtils"},
     "Sim": {"Support", "Analysis"},
+    "Frontend": {"Support"},
     "Plugin": {"Support", "Analysis", "TransformUtils", "Transforms",
                "PassHeaders"},
     "Pipeline": {"Support", "Analysis", "Plugin"},
     "Fuzz": {"Support", "Analysis", "Sim", "Pipeline", "Plugin"},
-    "tools": {"Support", "Analysis", "Sim", "Pipeline", "Fuzz", "Plugin"},
+    "tools": {"Support", "Analysis", "Sim", "Pipeline", "Fuzz", "Plugin",
+              "Frontend"},
 }
 SOURCE = re.compile(r"\.(h|cpp|def|inc)$")
 INCLUDE = re.compile(r'^\s*#\s*include\s+"([^"]+)"')

@@ -5,10 +5,15 @@
 //===----------------------------------------------------------------------===//
 ///
 /// \file
-/// lockstep-sim KERNEL.ll|.bc --launch SPEC.json [--json] [--dump-buffers DIR]
-///   [--model ipdom|its] [--warp-size 32] [--max-steps N] [--profile]
-///   [--divergence-profile FILE] [--memory-budget BYTES]
+/// lockstep-sim KERNEL.cu|.ll|.bc... --launch SPEC.json [--json]
+///   [--dump-buffers DIR] [--model ipdom|its] [--warp-size 32]
+///   [--max-steps N] [--profile] [--divergence-profile FILE]
+///   [--memory-budget BYTES]
+///   [clang flags: -I, -D, -U, -include, -std=, -Xclang, -p DIR, -- ...]
 ///
+/// .cu files (and several files, linked into one module) go through the
+/// CUDA front end the lockstep driver uses (lockstep/Frontend), with line
+/// tables, so faults and --profile name source lines.
 /// Runs one kernel launch and prints metrics. Exit status: 0 ok, 1 kernel
 /// fault, 2 bad input (unreadable or invalid IR, bad launch spec, unknown
 /// kernel, unsupported construct, over the memory budget, bad options).
@@ -22,8 +27,11 @@
 ///
 //===----------------------------------------------------------------------===//
 
+#include "lockstep/Frontend/CudaFrontend.h"
 #include "lockstep/Sim/Simulator.h"
+#include "lockstep/Support/Options.h"
 
+#include "llvm/ADT/StringExtras.h"
 #include "llvm/IR/LLVMContext.h"
 #include "llvm/IR/Module.h"
 #include "llvm/IR/Verifier.h"
@@ -31,6 +39,7 @@
 #include "llvm/Support/CommandLine.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/InitLLVM.h"
+#include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/Path.h"
 #include "llvm/Support/SourceMgr.h"
 #include "llvm/Support/WithColor.h"
@@ -42,8 +51,14 @@ using namespace lockstep::sim;
 namespace {
 
 cl::OptionCategory SimCategory("lockstep-sim options");
-cl::opt<std::string> InputFile(cl::Positional, cl::desc("<kernel .ll or .bc>"),
-                               cl::cat(SimCategory));
+cl::list<std::string> InputFiles(cl::Positional,
+                                 cl::desc("<kernel .cu, .ll or .bc>..."),
+                                 cl::cat(SimCategory));
+cl::opt<std::string> Arch("arch",
+                          cl::desc("GPU architecture to compile .cu files for "
+                                   "(default sm_90)"),
+                          cl::value_desc("sm_XY"), cl::init("sm_90"),
+                          cl::cat(SimCategory));
 cl::opt<std::string> LaunchFile("launch", cl::desc("Launch spec (JSON)"),
                                 cl::value_desc("spec.json"),
                                 cl::cat(SimCategory));
@@ -98,7 +113,17 @@ std::string firstLine(StringRef S) {
   return S.trim().split('\n').first.trim().str();
 }
 
-Expected<std::unique_ptr<Module>> loadModule(LLVMContext &Ctx) {
+/// One .ll or .bc file, parsed here so its messages keep their
+/// "file:line:col: what" shape.
+Expected<std::unique_ptr<Module>> parseModule(StringRef InputFile,
+                                              LLVMContext &Ctx) {
+  ErrorOr<std::unique_ptr<MemoryBuffer>> Buf =
+      MemoryBuffer::getFile(InputFile, /*IsText=*/false);
+  if (Buf && (*Buf)->getBuffer().trim().empty())
+    return createStringError(inconvertibleErrorCode(),
+                             InputFile +
+                                 ": empty file; give LLVM IR (.ll), "
+                                 "bitcode (.bc) or a CUDA source (.cu)");
   SMDiagnostic Diag;
   std::unique_ptr<Module> M = parseIRFile(InputFile, Diag, Ctx);
   if (!M) {
@@ -110,12 +135,34 @@ Expected<std::unique_ptr<Module>> loadModule(LLVMContext &Ctx) {
     OS << " " << firstLine(Diag.getMessage());
     return createStringError(inconvertibleErrorCode(), Msg);
   }
+  return M;
+}
+
+bool isCudaSource(StringRef Path) {
+  return sys::path::extension(Path) == ".cu";
+}
+
+/// The input files as one verified module: a single .ll/.bc is parsed
+/// here; .cu files and several files go through the CUDA front end.
+Expected<std::unique_ptr<Module>> loadModule(LLVMContext &Ctx) {
+  std::string Name = join(InputFiles, "+");
+  bool AnyCuda = any_of(InputFiles, isCudaSource);
+  Expected<std::unique_ptr<Module>> M =
+      InputFiles.size() == 1 && !AnyCuda
+          ? parseModule(InputFiles[0], Ctx)
+          : lockstep::frontend::loadKernelFiles(
+                InputFiles, Ctx,
+                lockstep::frontend::frontendOptionsFromCommandLine(Arch));
+  if (!M)
+    return M.takeError();
   std::string VerifyMsg;
   raw_string_ostream VOS(VerifyMsg);
-  if (verifyModule(*M, &VOS))
+  if (verifyModule(**M, &VOS))
     return createStringError(inconvertibleErrorCode(),
-                             InputFile +
-                                 ": invalid IR: " + firstLine(VerifyMsg));
+                             Name + ": invalid IR: " + firstLine(VerifyMsg));
+  if (AnyCuda)
+    if (Error E = lockstep::frontend::requireKernels(**M, Name))
+      return E;
   return M;
 }
 
@@ -140,13 +187,14 @@ Error dumpBuffers(const RunResult &R) {
 
 int main(int argc, char **argv) {
   InitLLVM X(argc, argv);
-  cl::HideUnrelatedOptions(SimCategory);
+  cl::HideUnrelatedOptions({&SimCategory, &lockstep::getLockstepCategory()});
+  lockstep::frontend::takeClangArgsAfterSeparator(argc, argv);
   if (!cl::ParseCommandLineOptions(
           argc, argv, "lockstep-sim: warp-level SIMT simulator\n", &errs()))
     return ExitBadInput;
-  if (InputFile.empty())
-    return badInput("no input file (usage: lockstep-sim KERNEL.ll --launch "
-                    "SPEC.json)");
+  if (InputFiles.empty())
+    return badInput("no input file (usage: lockstep-sim KERNEL.cu|.ll|.bc "
+                    "--launch SPEC.json)");
   if (LaunchFile.empty())
     return badInput("missing --launch SPEC.json");
   LLVMContext Ctx;

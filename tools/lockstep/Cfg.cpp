@@ -257,7 +257,7 @@ static Error cfg() {
       return Dot.takeError();
   LLVMContext Ctx;
   installDiagnosticHandler(Ctx);
-  Expected<std::unique_ptr<Module>> M = loadKernel(InputPath, Ctx);
+  Expected<std::unique_ptr<Module>> M = loadInputKernels(Ctx);
   if (!M)
     return M.takeError();
   if (Error E = requireGPUModule(**M, "cfg (divergence)"))

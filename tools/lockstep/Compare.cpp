@@ -163,13 +163,12 @@ static Expected<RunResult> simulate(const Module &M,
 /// Load, transform a copy, run both, and diff the buffers.
 static Expected<Comparison> runBoth() {
   Expected<std::optional<ExtensionPoint>> Placement =
-      choosePlacement(InputPath, PassList);
+      choosePlacement(InputPaths, PassList);
   if (!Placement)
     return Placement.takeError();
   LLVMContext Ctx;
   installDiagnosticHandler(Ctx);
-  Expected<std::unique_ptr<Module>> M =
-      loadPlacedKernel(InputPath, Ctx, *Placement);
+  Expected<std::unique_ptr<Module>> M = loadPlacedKernels(Ctx, *Placement);
   if (!M)
     return M.takeError();
   if (Error E = requireGPUModule(**M, "compare"))

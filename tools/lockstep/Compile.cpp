@@ -193,13 +193,12 @@ static Error compile() {
   if (Error E = checkOptions())
     return E;
   Expected<std::optional<ExtensionPoint>> Placement =
-      choosePlacement(InputPath, PassList);
+      choosePlacement(InputPaths, PassList);
   if (!Placement)
     return Placement.takeError();
   LLVMContext Ctx;
   installDiagnosticHandler(Ctx);
-  Expected<std::unique_ptr<Module>> M =
-      loadPlacedKernel(InputPath, Ctx, *Placement);
+  Expected<std::unique_ptr<Module>> M = loadPlacedKernels(Ctx, *Placement);
   if (!M)
     return M.takeError();
   std::unique_ptr<GPUPassContext> PC;

@@ -13,6 +13,7 @@
 
 #include "Driver.h"
 
+#include "lockstep/Frontend/CudaFrontend.h"
 #include "lockstep/Support/DecisionRecord.h"
 #include "lockstep/Support/Options.h"
 
@@ -98,9 +99,10 @@ static cl::SubCommandGroup &jsonCommands() {
   return Group;
 }
 
-cl::opt<std::string> InputPath(cl::Positional, cl::desc("<kernel.cu|.ll|.bc>"),
-                               cl::sub(allCommands()),
-                               cl::cat(getLockstepCategory()));
+cl::list<std::string> InputPaths(cl::Positional,
+                                 cl::desc("<kernel.cu|.ll|.bc>..."),
+                                 cl::sub(allCommands()),
+                                 cl::cat(getLockstepCategory()));
 
 cl::opt<std::string>
     PassList("passes",
@@ -272,7 +274,7 @@ RemarkCollection::~RemarkCollection() {
 }
 
 Error requireInput() {
-  if (InputPath.empty())
+  if (InputPaths.empty())
     return inputError("no input kernel given",
                       "pass a .cu, .ll or .bc file after the subcommand");
   return Error::success();
@@ -339,31 +341,11 @@ std::optional<std::string> findProgram(StringRef Name,
 
 Expected<int> runProgram(StringRef Program, ArrayRef<std::string> Args,
                          StringRef LogPath) {
-  SmallVector<StringRef, 16> Argv;
-  for (const std::string &A : Args)
-    Argv.push_back(A);
-  std::optional<StringRef> Redirects[] = {StringRef(""), LogPath, LogPath};
-  std::string ErrMsg;
-  bool Failed = false;
-  int Status = sys::ExecuteAndWait(Program, Argv, std::nullopt, Redirects,
-                                   /*SecondsToWait=*/0, /*MemoryLimit=*/0,
-                                   &ErrMsg, &Failed);
-  if (Failed || Status < 0)
-    return inputError("could not run '" + Program + "': " + ErrMsg,
-                      "check that it is installed and executable");
-  return Status;
+  return frontend::runProgram(Program, Args, LogPath);
 }
 
 std::string firstErrorLine(StringRef LogPath) {
-  ErrorOr<std::unique_ptr<MemoryBuffer>> Log = MemoryBuffer::getFile(LogPath);
-  if (!Log)
-    return "(no output)";
-  SmallVector<StringRef, 32> Lines;
-  (*Log)->getBuffer().split(Lines, '\n', -1, false);
-  for (StringRef Line : Lines)
-    if (Line.contains("error"))
-      return Line.trim().str();
-  return Lines.empty() ? "(no output)" : Lines.front().trim().str();
+  return frontend::firstErrorLine(LogPath);
 }
 
 void printTable(raw_ostream &OS, ArrayRef<std::vector<std::string>> Rows,

@@ -56,7 +56,8 @@ llvm::cl::SubCommand &compareCommand();
 llvm::cl::SubCommand &cfgCommand();
 
 /// Options shared by several subcommands (defined in Driver.cpp).
-extern llvm::cl::opt<std::string> InputPath;
+/// The input kernel files (several are linked into one module).
+extern llvm::cl::list<std::string> InputPaths;
 extern llvm::cl::opt<std::string> PassList;
 extern llvm::cl::opt<std::string> OutputPath;
 extern llvm::cl::opt<std::string> FunctionName;
@@ -124,32 +125,38 @@ private:
 /// Fail unless the input kernel was given (checked before other options).
 llvm::Error requireInput();
 
-/// Load the kernel named by the input option: a .cu file is compiled
-/// device-only by clang-22 (-O3; with \p Unoptimized, without running
-/// LLVM's passes); .ll and .bc files are parsed. The result has passed the
-/// IR verifier.
+/// Load the kernel in \p Path: a .cu file is compiled device-only by
+/// clang-22 with the front-end flags of the command line
+/// (lockstep/Frontend/CudaFrontend.h); .ll and .bc files are parsed. The
+/// result has passed the IR verifier.
 llvm::Expected<std::unique_ptr<llvm::Module>>
-loadKernel(llvm::StringRef Path, llvm::LLVMContext &Ctx,
-           bool Unoptimized = false);
+loadKernel(llvm::StringRef Path, llvm::LLVMContext &Ctx);
 
-/// Pipeline placement (Placement.cpp). Where \p Passes run for the input
-/// \p Path: an extension point of an in-process -O3 pipeline, or none (the
+/// Pipeline placement (Placement.cpp). Where \p Passes run for the inputs
+/// \p Paths: an extension point of an in-process -O3 pipeline, or none (the
 /// passes alone on the loaded IR). Without --ep a .cu input gets the
 /// default point when \p DefaultApplies. Fails on a bad --ep value.
 llvm::Expected<std::optional<ExtensionPoint>>
-choosePlacement(llvm::StringRef Path, llvm::StringRef Passes,
+choosePlacement(llvm::ArrayRef<std::string> Paths, llvm::StringRef Passes,
                 bool DefaultApplies = true);
 
-/// loadKernel, unoptimized when a .cu input gets a \p Placement.
+/// loadInputKernels, unoptimized when .cu inputs get a \p Placement.
 llvm::Expected<std::unique_ptr<llvm::Module>>
-loadPlacedKernel(llvm::StringRef Path, llvm::LLVMContext &Ctx,
-                 std::optional<ExtensionPoint> Placement);
+loadPlacedKernels(llvm::LLVMContext &Ctx,
+                  std::optional<ExtensionPoint> Placement);
 
 /// Run \p Passes on \p M: alone, or inside -O3 at \p Placement (with an
 /// empty list, plain -O3: the baseline of a placed comparison).
 llvm::Error runPlacedPasses(llvm::Module &M, GPUPassContext &PC,
                             llvm::StringRef Passes,
                             std::optional<ExtensionPoint> Placement);
+
+/// Load the input files of the command line (InputPaths) into one module,
+/// linked when there are several; verified, and a .cu input must define a
+/// kernel. With \p Unoptimized, .cu files get -O3 attributes but no LLVM
+/// passes (-Xclang -disable-llvm-passes), for a placed in-process -O3.
+llvm::Expected<std::unique_ptr<llvm::Module>>
+loadInputKernels(llvm::LLVMContext &Ctx, bool Unoptimized = false);
 
 /// Fail unless \p M targets a GPU (nvptx, nvptx64 or amdgcn); \p Why says
 /// what needed one.

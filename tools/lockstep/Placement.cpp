@@ -51,12 +51,16 @@ cl::opt<std::string> EPName(
     cl::value_desc("name"), cl::sub(placedCommands()),
     cl::cat(getLockstepCategory()));
 
-static bool isCudaSource(StringRef Path) {
-  return sys::path::extension(Path) == ".cu";
+/// Placement applies to CUDA sources: every input is a .cu file.
+static bool areCudaSources(ArrayRef<std::string> Paths) {
+  return !Paths.empty() && all_of(Paths, [](const std::string &P) {
+    return sys::path::extension(P) == ".cu";
+  });
 }
 
 Expected<std::optional<ExtensionPoint>>
-choosePlacement(StringRef Path, StringRef Passes, bool DefaultApplies) {
+choosePlacement(ArrayRef<std::string> Paths, StringRef Passes,
+                bool DefaultApplies) {
   std::optional<ExtensionPoint> Given;
   if (!EPName.empty()) {
     Expected<ExtensionPoint> EP = parseExtensionPoint(EPName);
@@ -69,7 +73,7 @@ choosePlacement(StringRef Path, StringRef Passes, bool DefaultApplies) {
   }
   if (Passes.empty())
     return std::nullopt;
-  if (!isCudaSource(Path) || (!Given && !DefaultApplies))
+  if (!areCudaSources(Paths) || (!Given && !DefaultApplies))
     return Given;
   ExtensionPoint EP = Given.value_or(defaultExtensionPoint());
   if (EP == ExtensionPoint::OptimizerLast)
@@ -78,10 +82,9 @@ choosePlacement(StringRef Path, StringRef Passes, bool DefaultApplies) {
 }
 
 Expected<std::unique_ptr<Module>>
-loadPlacedKernel(StringRef Path, LLVMContext &Ctx,
-                 std::optional<ExtensionPoint> Placement) {
-  return loadKernel(Path, Ctx,
-                    /*Unoptimized=*/Placement && isCudaSource(Path));
+loadPlacedKernels(LLVMContext &Ctx, std::optional<ExtensionPoint> Placement) {
+  return loadInputKernels(
+      Ctx, /*Unoptimized=*/Placement && areCudaSources(InputPaths));
 }
 
 Error runPlacedPasses(Module &M, GPUPassContext &PC, StringRef Passes,

@@ -450,13 +450,12 @@ static Error report() {
   if (Error E = requireInput())
     return E;
   Expected<std::optional<ExtensionPoint>> Placement =
-      choosePlacement(InputPath, reportedPasses(), /*DefaultApplies=*/false);
+      choosePlacement(InputPaths, reportedPasses(), /*DefaultApplies=*/false);
   if (!Placement)
     return Placement.takeError();
   LLVMContext Ctx;
   installDiagnosticHandler(Ctx);
-  Expected<std::unique_ptr<Module>> M =
-      loadPlacedKernel(InputPath, Ctx, *Placement);
+  Expected<std::unique_ptr<Module>> M = loadPlacedKernels(Ctx, *Placement);
   if (!M)
     return M.takeError();
   if (Error E = requireGPUModule(**M, "report"))

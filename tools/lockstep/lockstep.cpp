@@ -16,6 +16,7 @@
 
 #include "Driver.h"
 
+#include "lockstep/Frontend/CudaFrontend.h"
 #include "lockstep/Support/Options.h"
 
 #include "llvm/ADT/StringExtras.h"
@@ -109,6 +110,7 @@ int main(int Argc, char **Argv) {
         "unknown subcommand '" + Twine(Argv[1]) + "'",
         "use compile, report, compare or cfg (see 'lockstep --help')"));
 
+  frontend::takeClangArgsAfterSeparator(Argc, Argv);
   std::string Errors;
   raw_string_ostream ErrOS(Errors);
   if (!cl::ParseCommandLineOptions(Argc, Argv, Overview, &ErrOS)) {
