@@ -690,13 +690,17 @@ void Executor::execInlineAsm(Warp &W, Frame &Fr, const DecodedFunction &F,
                              const DInst &I, LaneMask M) {
   charge(W, I, I.Class, M);
   const AsmProgram &P = F.Asms[I.Imm];
-  uint64_t Regs[64];
+  AsmRegs.resize(size_t(WS) * AsmRegsPerLane);
+  uint64_t *Regs = AsmRegs.data();
   forLanes(M, FullMask, WS, [&](unsigned L) {
     for (uint32_t K = 0; K < I.AuxCount; ++K)
-      Regs[P.NumOutputs + K] = src(Fr, F.CallArgs[I.Aux + K])[L];
-    runPTXAsm(P, Regs);
+      Regs[L * AsmRegsPerLane + P.NumOutputs + K] =
+          src(Fr, F.CallArgs[I.Aux + K])[L];
+  });
+  runPTXAsmWarp(P, Regs, M & FullMask, WS);
+  forLanes(M, FullMask, WS, [&](unsigned L) {
     for (unsigned O = 0; O < P.NumOutputs; ++O)
-      dst(Fr, I.Dst + O)[L] = Regs[O];
+      dst(Fr, I.Dst + O)[L] = Regs[L * AsmRegsPerLane + O];
   });
 }
 

@@ -198,6 +198,7 @@ private:
   uint32_t CurFunc = 0;
   uint32_t CurInst = 0;
   std::vector<uint64_t> Scratch;
+  std::vector<uint64_t> AsmRegs; ///< Inline assembly registers, per lane.
 };
 
 /// Calls \p F(Lane) for every lane set in \p M (all lanes when \p M is the

@@ -6,13 +6,16 @@
 ///
 /// \file
 /// A small parser and interpreter for the PTX inline-assembly idioms of the
-/// CUDA headers (see InlineAsm.h). Carry semantics follow the PTX ISA:
-/// add.cc sets CC.CF to the carry-out, sub.cc to the borrow-out, and addc,
-/// subc, madc consume it.
+/// CUDA headers and of user code (see InlineAsm.h). Carry semantics follow
+/// the PTX ISA: add.cc sets CC.CF to the carry-out, sub.cc to the
+/// borrow-out, and addc, subc, madc consume it. prmt, lop3, shfl and vote
+/// follow the PTX ISA's definitions; shfl shares its source-lane rule with
+/// the llvm.nvvm.shfl.sync intrinsics (Intrinsics.h).
 ///
 //===----------------------------------------------------------------------===//
 
 #include "InlineAsm.h"
+#include "Intrinsics.h"
 
 #include "llvm/ADT/SmallVector.h"
 #include "llvm/ADT/StringMap.h"
@@ -43,6 +46,10 @@ private:
   Error parseInstruction(StringRef Mnemonic, ArrayRef<StringRef> Args);
   Error parseMov(AsmOp &Op, StringRef M, ArrayRef<StringRef> Args);
   Error parseAlu(AsmOp &Op, StringRef M, ArrayRef<StringRef> Args);
+  Error parseBits(AsmOp &Op, StringRef M, ArrayRef<StringRef> Args);
+  Error parseSetp(AsmOp &Op, StringRef M, ArrayRef<StringRef> Args);
+  Error parseWarp(AsmOp &Op, StringRef M, ArrayRef<StringRef> Args);
+  Expected<uint8_t> special(StringRef Name);
   Error regs(AsmOp &Op, StringRef M, ArrayRef<StringRef> Args, unsigned N);
   Error pair(StringRef Tok, uint8_t &Lo, uint8_t &Hi);
 
@@ -50,8 +57,29 @@ private:
   StringMap<uint8_t> Names;
 };
 
+Expected<uint8_t> AsmParser::special(StringRef Name) {
+  static const std::pair<StringRef, AsmSpecial> Table[] = {
+      {"%laneid", AsmSpecial::LaneId},
+      {"%lanemask_eq", AsmSpecial::LaneMaskEq},
+      {"%lanemask_lt", AsmSpecial::LaneMaskLt},
+      {"%lanemask_le", AsmSpecial::LaneMaskLe},
+      {"%lanemask_gt", AsmSpecial::LaneMaskGt},
+      {"%lanemask_ge", AsmSpecial::LaneMaskGe}};
+  for (const auto &[N, K] : Table)
+    if (Name == N) {
+      if (P.NumRegs >= MaxRegs)
+        return asmError("too many registers");
+      P.Specials.push_back({uint8_t(P.NumRegs), K});
+      return uint8_t(P.NumRegs++);
+    }
+  return asmError("special register '" + Name +
+                  "' (supported: %laneid, %lanemask_eq/lt/le/gt/ge)");
+}
+
 Expected<uint8_t> AsmParser::reg(StringRef Tok) {
   Tok = Tok.trim();
+  if (Tok.size() > 1 && Tok[0] == '%' && !isdigit(Tok[1]))
+    return special(Tok);
   if (Tok.consume_front("$") || Tok.consume_front("%")) {
     unsigned N;
     if (!Tok.getAsInteger(10, N) && N < P.NumOutputs + P.NumInputs)
@@ -193,15 +221,123 @@ Error AsmParser::parseAlu(AsmOp &Op, StringRef M, ArrayRef<StringRef> Args) {
   return regs(Op, M, Args, One ? 1 : Three ? 3 : 2);
 }
 
+/// prmt.b32 d, a, b, c (default mode) and lop3.b32 d, a, b, c, lut.
+Error AsmParser::parseBits(AsmOp &Op, StringRef M, ArrayRef<StringRef> Args) {
+  if (M == "prmt.b32") {
+    Op.K = AsmOp::Prmt;
+    return regs(Op, M, Args, 3);
+  }
+  if (M == "lop3.b32") {
+    Op.K = AsmOp::Lop3;
+    return regs(Op, M, Args, 4);
+  }
+  return asmError("instruction '" + M +
+                  "' (supported: prmt.b32 in its default mode, lop3.b32)");
+}
+
+/// setp.<cmp>.<type> p, a, b (integers) and selp.<type> d, a, b, p.
+Error AsmParser::parseSetp(AsmOp &Op, StringRef M, ArrayRef<StringRef> Args) {
+  SmallVector<StringRef, 4> Parts;
+  M.split(Parts, '.');
+  if (Parts[0] == "selp" && Parts.size() == 2 && !Parts[1].starts_with("f")) {
+    Op.K = AsmOp::SelP;
+    Op.Wide = Parts[1].ends_with("64");
+    return regs(Op, M, Args, 3);
+  }
+  static const std::pair<StringRef, std::pair<AsmOp::Cmp, int>> Cmps[] = {
+      {"eq", {AsmOp::Eq, -1}}, {"ne", {AsmOp::Ne, -1}}, {"lt", {AsmOp::Lt, -1}},
+      {"le", {AsmOp::Le, -1}}, {"gt", {AsmOp::Gt, -1}}, {"ge", {AsmOp::Ge, -1}},
+      {"lo", {AsmOp::Lt, 0}},  {"ls", {AsmOp::Le, 0}},  {"hi", {AsmOp::Gt, 0}},
+      {"hs", {AsmOp::Ge, 0}}};
+  const auto *C =
+      Parts.size() == 3
+          ? llvm::find_if(Cmps,
+                          [&](const auto &E) { return E.first == Parts[1]; })
+          : std::end(Cmps);
+  StringRef Ty = Parts.size() == 3 ? Parts[2] : "";
+  bool IntTy = Ty.size() == 3 &&
+               (Ty[0] == 's' || Ty[0] == 'u' || Ty[0] == 'b') &&
+               (Ty.ends_with("32") || Ty.ends_with("64"));
+  if (C == std::end(Cmps) || !IntTy)
+    return asmError("instruction '" + M +
+                    "' (supported: integer setp and selp)");
+  Op.K = AsmOp::SetP;
+  Op.Mode = C->second.first;
+  Op.Signed = C->second.second != 0 && Ty[0] == 's';
+  Op.Wide = Ty.ends_with("64");
+  return regs(Op, M, Args, 2);
+}
+
+/// activemask, vote, shfl, bar.warp.sync (with or without .sync).
+Error AsmParser::parseWarp(AsmOp &Op, StringRef M, ArrayRef<StringRef> Args) {
+  if (M == "activemask.b32") {
+    Op.K = AsmOp::ActiveMask;
+    return regs(Op, M, Args, 0);
+  }
+  if (M == "bar.warp.sync") {
+    Op.K = AsmOp::WarpSync;
+    return Args.size() == 1 ? Error::success()
+                            : asmError("operands of '" + M + "'");
+  }
+  StringRef Rest = M;
+  bool Vote = Rest.consume_front("vote.");
+  if (!Vote && !Rest.consume_front("shfl."))
+    return asmError("instruction '" + M + "'");
+  bool Sync = Rest.consume_front("sync.");
+  auto [Mode, Ty] = Rest.split('.');
+  if (Vote) {
+    static const StringRef Modes[] = {"all", "any", "uni", "ballot"};
+    const auto *It = llvm::find(Modes, Mode);
+    if (It == std::end(Modes) || Ty != (Mode == "ballot" ? "b32" : "pred"))
+      return asmError("instruction '" + M +
+                      "' (supported: vote.sync."
+                      "{all,any,uni}.pred, vote.sync.ballot.b32)");
+    Op.K = AsmOp::Vote;
+    Op.Mode = uint8_t(It - std::begin(Modes));
+    SmallVector<StringRef, 3> Ops(Args.begin(), Args.end());
+    if (Ops.size() > 1 && Ops[1].consume_front("!"))
+      Op.Negate = true;
+    Op.HasMask = Sync;
+    return regs(Op, M, Ops, Sync ? 2 : 1);
+  }
+  static const std::pair<StringRef, IK> Modes[] = {{"idx", IK::ShflIdx},
+                                                   {"up", IK::ShflUp},
+                                                   {"down", IK::ShflDown},
+                                                   {"bfly", IK::ShflBfly}};
+  const auto *It =
+      llvm::find_if(Modes, [&](const auto &E) { return E.first == Mode; });
+  if (It == std::end(Modes) || Ty != "b32")
+    return asmError("instruction '" + M +
+                    "' (supported: shfl.sync.{up,down,bfly,idx}.b32)");
+  if (!Args.empty() && Args[0].contains('|'))
+    return asmError("instruction '" + M + "' with a predicate output ('" +
+                    Args[0] + "')");
+  Op.K = AsmOp::Shfl;
+  Op.Mode = uint8_t(It - std::begin(Modes));
+  Op.HasMask = Sync;
+  return regs(Op, M, Args, Sync ? 4 : 3);
+}
+
 Error AsmParser::parseInstruction(StringRef M, ArrayRef<StringRef> Args) {
   if (Args.empty())
-    return asmError("'" + M + "'");
+    return asmError("instruction '" + M + "' without operands");
   AsmOp Op;
   Op.SetCC = M.contains(".cc");
-  bool IsMov = M.starts_with("mov.");
-  if (Error E = IsMov ? parseMov(Op, M, Args) : parseAlu(Op, M, Args))
+  Error E = Error::success();
+  if (M.starts_with("mov."))
+    E = parseMov(Op, M, Args);
+  else if (M.starts_with("prmt") || M.starts_with("lop3"))
+    E = parseBits(Op, M, Args);
+  else if (M.starts_with("setp.") || M.starts_with("selp."))
+    E = parseSetp(Op, M, Args);
+  else if (M.starts_with("activemask") || M.starts_with("vote.") ||
+           M.starts_with("shfl.") || M.starts_with("bar.warp"))
+    E = parseWarp(Op, M, Args);
+  else
+    E = parseAlu(Op, M, Args);
+  if (E)
     return E;
-  if (Op.K != AsmOp::Unpack64) {
+  if (Op.K != AsmOp::Unpack64 && Op.K != AsmOp::WarpSync) {
     Expected<uint8_t> D = reg(Args[0]);
     if (!D)
       return D.takeError();
@@ -221,7 +357,7 @@ Expected<AsmProgram> lockstep::sim::parsePTXAsm(StringRef Asm,
   SmallVector<StringRef, 8> Cs;
   Constraints.split(Cs, ',');
   for (StringRef C : Cs) {
-    if (C.starts_with("~"))
+    if (C.empty() || C.starts_with("~"))
       continue; // Clobbers.
     if (C.starts_with("="))
       ++P.NumOutputs;
@@ -237,11 +373,77 @@ Expected<AsmProgram> lockstep::sim::parsePTXAsm(StringRef Asm,
   return P;
 }
 
-void lockstep::sim::runPTXAsm(const AsmProgram &P, uint64_t *R) {
-  for (const auto &[Reg, Value] : P.Immediates)
-    R[Reg] = Value;
-  uint64_t CF = 0;
-  for (const AsmOp &Op : P.Ops) {
+namespace {
+
+/// prmt.b32 in its default mode: byte i of the result is byte (c >> 4i) & 7
+/// of {b, a}, replicated from its sign bit when bit 3 of the selector is set.
+uint64_t prmt(uint64_t A, uint64_t B, uint64_t C) {
+  uint64_t Both = (lo32(B) << 32) | lo32(A), D = 0;
+  for (unsigned I = 0; I < 4; ++I) {
+    unsigned Sel = (C >> (4 * I)) & 0xf;
+    uint64_t Byte = (Both >> (8 * (Sel & 7))) & 0xff;
+    if (Sel & 8)
+      Byte = (Byte & 0x80) ? 0xff : 0;
+    D |= Byte << (8 * I);
+  }
+  return D;
+}
+
+/// lop3.b32: bit i of the result is bit (a_i << 2 | b_i << 1 | c_i) of the
+/// lookup table (0xF0 is a, 0xCC is b, 0xAA is c).
+uint64_t lop3(uint64_t A, uint64_t B, uint64_t C, uint64_t Lut) {
+  uint64_t D = 0;
+  for (unsigned I = 0; I < 32; ++I) {
+    unsigned Idx = ((A >> I) & 1) << 2 | ((B >> I) & 1) << 1 | ((C >> I) & 1);
+    D |= ((Lut >> Idx) & 1) << I;
+  }
+  return D;
+}
+
+bool setp(const AsmOp &Op, uint64_t A, uint64_t B) {
+  if (!Op.Wide) {
+    A = Op.Signed ? uint64_t(int64_t(int32_t(A))) : lo32(A);
+    B = Op.Signed ? uint64_t(int64_t(int32_t(B))) : lo32(B);
+  }
+  bool Lt = Op.Signed ? int64_t(A) < int64_t(B) : A < B;
+  switch (Op.Mode) {
+  case AsmOp::Eq:
+    return A == B;
+  case AsmOp::Ne:
+    return A != B;
+  case AsmOp::Lt:
+    return Lt;
+  case AsmOp::Le:
+    return Lt || A == B;
+  case AsmOp::Gt:
+    return !Lt && A != B;
+  default:
+    return !Lt;
+  }
+}
+
+uint64_t specialValue(AsmSpecial S, unsigned Lane) {
+  uint64_t Eq = uint64_t(1) << Lane, Lt = Eq - 1, Le = Lt | Eq;
+  switch (S) {
+  case AsmSpecial::LaneId:
+    return Lane;
+  case AsmSpecial::LaneMaskEq:
+    return lo32(Eq);
+  case AsmSpecial::LaneMaskLt:
+    return lo32(Lt);
+  case AsmSpecial::LaneMaskLe:
+    return lo32(Le);
+  case AsmSpecial::LaneMaskGt:
+    return lo32(~Le);
+  case AsmSpecial::LaneMaskGe:
+    return lo32(~Lt);
+  }
+  return 0;
+}
+
+/// One per-lane instruction on the lane's registers \p R and carry \p CF.
+void runLaneOp(const AsmOp &Op, uint64_t *R, uint64_t &CF) {
+  {
     uint64_t A = R[Op.Src[0]], B = R[Op.Src[1]], C = R[Op.Src[2]];
     uint64_t Carry = Op.UseCC ? CF : 0, D = 0, Full = 0;
     switch (Op.K) {
@@ -254,7 +456,7 @@ void lockstep::sim::runPTXAsm(const AsmProgram &P, uint64_t *R) {
     case AsmOp::Unpack64:
       R[Op.Dst] = lo32(A);
       R[Op.Dst2] = A >> 32;
-      continue;
+      return;
     case AsmOp::Add:
       if (Op.Wide) {
         D = A + B + Carry;
@@ -306,10 +508,100 @@ void lockstep::sim::runPTXAsm(const AsmProgram &P, uint64_t *R) {
       D = Op.K == AsmOp::ShfL ? lo32((Both << N) >> 32) : lo32(Both >> N);
       break;
     }
+    case AsmOp::Prmt:
+      D = prmt(A, B, C);
+      break;
+    case AsmOp::Lop3:
+      D = lop3(A, B, C, R[Op.Src[3]]);
+      break;
+    case AsmOp::SetP:
+      D = setp(Op, A, B);
+      break;
+    case AsmOp::SelP:
+      D = C ? A : B;
+      D = Op.Wide ? D : lo32(D);
+      break;
+    default: // Warp-level operations run in runWarpOp.
+      return;
     }
     if (Op.SetCC && (Op.K == AsmOp::Add || Op.K == AsmOp::Sub ||
                      Op.K == AsmOp::MadLo || Op.K == AsmOp::MadHi))
       CF = Full;
     R[Op.Dst] = D;
   }
+}
+
+/// One warp-level instruction over the active lanes of \p Regs.
+void runWarpOp(const AsmOp &Op, uint64_t *Regs, uint64_t Active,
+               unsigned WarpSize) {
+  auto Reg = [&](unsigned L, uint8_t R) -> uint64_t & {
+    return Regs[L * AsmRegsPerLane + R];
+  };
+  auto ForActive = [&](auto Fn) {
+    for (uint64_t M = Active; M; M &= M - 1)
+      Fn(unsigned(__builtin_ctzll(M)));
+  };
+  if (Op.K == AsmOp::ActiveMask) {
+    ForActive([&](unsigned L) { Reg(L, Op.Dst) = lo32(Active); });
+    return;
+  }
+  if (Op.K == AsmOp::Vote) {
+    uint64_t Ballot = 0;
+    ForActive([&](unsigned L) {
+      bool P = (Reg(L, Op.Src[0]) != 0) != Op.Negate;
+      Ballot |= uint64_t(P) << L;
+    });
+    uint64_t V = Op.Mode == AsmOp::All   ? Ballot == Active
+                 : Op.Mode == AsmOp::Any ? Ballot != 0
+                 : Op.Mode == AsmOp::Uni ? (Ballot == 0 || Ballot == Active)
+                                         : lo32(Ballot);
+    ForActive([&](unsigned L) { Reg(L, Op.Dst) = V; });
+    return;
+  }
+  if (Op.K == AsmOp::Shfl) {
+    static const IK Modes[] = {IK::ShflIdx, IK::ShflUp, IK::ShflDown,
+                               IK::ShflBfly};
+    uint64_t Src[64];
+    for (unsigned L = 0; L < WarpSize; ++L)
+      Src[L] = (Active >> L) & 1 ? Reg(L, Op.Src[0]) : 0;
+    ForActive([&](unsigned L) {
+      bool Valid;
+      unsigned J = shflSource(Modes[Op.Mode], L, Reg(L, Op.Src[1]),
+                              Reg(L, Op.Src[2]), Valid);
+      Reg(L, Op.Dst) = lo32(Src[J < WarpSize ? J : L]);
+    });
+  }
+  // bar.warp.sync: the lanes of a block already run in lockstep.
+}
+
+} // namespace
+
+void lockstep::sim::runPTXAsmWarp(const AsmProgram &P, uint64_t *Regs,
+                                  uint64_t Active, unsigned WarpSize) {
+  uint64_t CF[64] = {0};
+  for (uint64_t M = Active; M; M &= M - 1) {
+    unsigned L = unsigned(__builtin_ctzll(M));
+    uint64_t *R = Regs + L * AsmRegsPerLane;
+    for (const auto &[Reg, Value] : P.Immediates)
+      R[Reg] = Value;
+    for (const auto &[Reg, S] : P.Specials)
+      R[Reg] = specialValue(S, L);
+  }
+  for (const AsmOp &Op : P.Ops) {
+    if (Op.isWarpOp()) {
+      runWarpOp(Op, Regs, Active, WarpSize);
+      continue;
+    }
+    for (uint64_t M = Active; M; M &= M - 1) {
+      unsigned L = unsigned(__builtin_ctzll(M));
+      runLaneOp(Op, Regs + L * AsmRegsPerLane, CF[L]);
+    }
+  }
+}
+
+void lockstep::sim::runPTXAsm(const AsmProgram &P, uint64_t *R, unsigned Lane) {
+  std::vector<uint64_t> Regs((Lane + 1) * AsmRegsPerLane, 0);
+  std::copy(R, R + AsmRegsPerLane, Regs.begin() + Lane * AsmRegsPerLane);
+  runPTXAsmWarp(P, Regs.data(), uint64_t(1) << Lane, Lane + 1);
+  std::copy(Regs.begin() + Lane * AsmRegsPerLane, Regs.end(), R);
 }

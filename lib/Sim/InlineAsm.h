@@ -9,10 +9,19 @@
 /// reduction, powf, tanhf, __ffs, __funnelshift_*) with small PTX inline
 /// assembly blocks. This file parses such a block once at decode time into
 /// micro-operations over a few 64-bit registers and runs it per lane.
-/// Supported: .reg declarations, mov (incl. 64-bit pack/unpack), add/sub
-/// with carry (.cc, addc, subc), mul/mad lo/hi with carry, rcp.approx.f32,
-/// bfind(.shiftamt).u32, shf.l/r.wrap/clamp.b32. Anything else is reported
-/// as unsupported inline assembly.
+/// Supported: .reg declarations, mov (incl. 64-bit pack/unpack, and the
+/// special registers %laneid and %lanemask_{eq,lt,le,gt,ge}), add/sub with
+/// carry (.cc, addc, subc), mul/mad lo/hi with carry, rcp.approx.f32,
+/// bfind(.shiftamt).u32, shf.l/r.wrap/clamp.b32, prmt.b32 (default mode),
+/// lop3.b32, integer setp and selp (for predicates), and the warp-level
+/// forms users write and older CUDA headers emit: activemask.b32,
+/// vote(.sync).{all,any,uni}.pred / vote(.sync).ballot.b32 (predicate
+/// operand optionally negated with !), shfl(.sync).{up,down,bfly,idx}.b32
+/// and bar.warp.sync. Anything else is an error naming the instruction.
+///
+/// A block runs over the warp's active lanes one instruction at a time
+/// (every lane executes instruction k before any executes k+1), so warp
+/// instructions see every lane's operands as the hardware does.
 ///
 //===----------------------------------------------------------------------===//
 
@@ -41,14 +50,42 @@ struct AsmOp {
     BFind,
     ShfL,
     ShfR,
+    Prmt,
+    Lop3,
+    SetP,
+    SelP,
+    ActiveMask, ///< Warp-level from here on.
+    Vote,
+    Shfl,
+    WarpSync,
   };
+  /// Comparison of setp.
+  enum Cmp : uint8_t { Eq, Ne, Lt, Le, Gt, Ge };
+  /// vote modes.
+  enum VoteMode : uint8_t { All, Any, Uni, Ballot };
   Kind K;
   bool SetCC = false; ///< .cc: write the carry flag.
   bool UseCC = false; ///< addc/subc/madc: read the carry flag.
   bool Wide = false;  ///< 64-bit operation.
   bool ShiftAmt = false, Clamp = false;
+  bool Signed = false;  ///< setp: signed comparison.
+  bool Negate = false;  ///< vote: the predicate operand is !p.
+  bool HasMask = false; ///< vote/shfl: a member mask operand is given.
+  uint8_t Mode = 0;     ///< setp: Cmp; vote: VoteMode; shfl: an IK value.
   uint8_t Dst = 0, Dst2 = 0;
-  uint8_t Src[3] = {0, 0, 0};
+  uint8_t Src[4] = {0, 0, 0, 0};
+
+  bool isWarpOp() const { return K >= ActiveMask; }
+};
+
+/// Special registers read by mov: their value depends on the lane.
+enum class AsmSpecial : uint8_t {
+  LaneId,
+  LaneMaskEq,
+  LaneMaskLt,
+  LaneMaskLe,
+  LaneMaskGt,
+  LaneMaskGe
 };
 
 /// A parsed block: registers 0..NumOperands-1 are the $N operands (outputs
@@ -56,15 +93,26 @@ struct AsmOp {
 struct AsmProgram {
   std::vector<AsmOp> Ops;
   std::vector<std::pair<uint8_t, uint64_t>> Immediates;
+  std::vector<std::pair<uint8_t, AsmSpecial>> Specials;
   unsigned NumOutputs = 0, NumInputs = 0, NumRegs = 0;
 };
+
+/// Registers per lane in the buffer runPTXAsmWarp takes.
+constexpr unsigned AsmRegsPerLane = 64;
 
 /// Parses \p Asm with the LLVM constraint string \p Constraints.
 llvm::Expected<AsmProgram> parsePTXAsm(llvm::StringRef Asm,
                                        llvm::StringRef Constraints);
 
-/// Runs \p P on \p Regs (at least P.NumRegs entries, inputs filled in).
-void runPTXAsm(const AsmProgram &P, uint64_t *Regs);
+/// Runs \p P for one lane (\p Lane of its warp, which is the only active
+/// lane) on \p Regs (at least P.NumRegs entries, inputs filled in).
+void runPTXAsm(const AsmProgram &P, uint64_t *Regs, unsigned Lane = 0);
+
+/// Runs \p P for the lanes of \p Active (a warp of \p WarpSize lanes) on
+/// \p Regs: AsmRegsPerLane registers per lane, lane L at
+/// Regs[L * AsmRegsPerLane], inputs filled in for every active lane.
+void runPTXAsmWarp(const AsmProgram &P, uint64_t *Regs, uint64_t Active,
+                   unsigned WarpSize);
 
 } // namespace lockstep::sim
 

@@ -267,9 +267,9 @@ void Executor::execSpecialReg(Warp &W, Frame &Fr, const DInst &I, LaneMask M) {
   }
 }
 
-namespace {
 /// Source lane of shfl.sync per the PTX ISA; \p Valid receives pval.
-unsigned shflSource(IK K, unsigned Lane, uint64_t B, uint64_t C, bool &Valid) {
+unsigned lockstep::sim::shflSource(IK K, unsigned Lane, uint64_t B, uint64_t C,
+                                   bool &Valid) {
   unsigned Seg = (C >> 8) & 0x1f, CVal = C & 0x1f, Delta = B & 0x1f;
   unsigned MaxLane = (Lane & Seg) | (CVal & ~Seg), MinLane = Lane & Seg;
   int J;
@@ -294,6 +294,7 @@ unsigned shflSource(IK K, unsigned Lane, uint64_t B, uint64_t C, bool &Valid) {
   return Valid ? unsigned(J) : Lane;
 }
 
+namespace {
 uint64_t reduxStep(unsigned Op, uint64_t A, uint64_t B) {
   int32_t SA = int32_t(A), SB = int32_t(B);
   switch (Op) {

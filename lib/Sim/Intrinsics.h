@@ -131,6 +131,11 @@ enum : uint8_t { RoundNearest, RoundZero, RoundDown, RoundUp, RoundAway };
 /// Operands are filled by the caller.
 bool decodeIntrinsic(const llvm::CallInst &CI, DInst &D);
 
+/// Source lane of shfl.sync mode \p K (ShflIdx, ShflUp, ShflDown, ShflBfly)
+/// for \p Lane with lane/offset \p B and clamp/segment mask \p C, per the
+/// PTX ISA; \p Valid receives pval (false: the lane reads its own value).
+unsigned shflSource(IK K, unsigned Lane, uint64_t B, uint64_t C, bool &Valid);
+
 /// True if \p Name is one of the convergence barrier functions
 /// (__lockstep_barrier_join, _wait, _cancel, _rejoin, _wait_soft).
 bool isConvergenceBarrier(llvm::StringRef Name);

@@ -16,9 +16,11 @@
 #include "llvm/ADT/StringSet.h"
 #include "llvm/ADT/Twine.h"
 #include "llvm/Support/FileSystem.h"
+#include "llvm/Support/Format.h"
 #include "llvm/Support/JSON.h"
 #include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/Path.h"
+#include "llvm/Support/raw_ostream.h"
 #include <cmath>
 #include <cstring>
 
@@ -83,14 +85,36 @@ Expected<ElemType> getElemType(const json::Value &V, const Twine &Key) {
                             "' (expected i8, i16, i32, i64, f32 or f64)");
 }
 
-/// "grid"/"block": an integer or an array of one to three integers.
+std::string formatDouble(double D) {
+  std::string S;
+  raw_string_ostream(S) << format("%g", D);
+  return S;
+}
+
+/// "grid"/"block": an integer or an array of one to three integers, each
+/// in [1, 2^31-1] (CUDA's limit for gridDim.x, the largest of all).
 Expected<std::array<uint32_t, 3>> getDims(const json::Value &V,
                                           const Twine &Key) {
   std::array<uint32_t, 3> D = {1, 1, 1};
+  static const char *const Axis[] = {"x", "y", "z"};
   auto One = [&](const json::Value &E, unsigned I) -> Error {
     std::optional<int64_t> N = E.getAsInteger();
-    if (!N || *N < 1 || *N > INT32_MAX)
+    if (!N) {
+      if (E.getAsNumber())
+        return specError(Key, Twine("dimension ") + Axis[I] + " is " +
+                                  Twine(formatDouble(*E.getAsNumber())) +
+                                  "; give a positive integer (at most "
+                                  "2147483647)");
       return specError(Key, "expected positive integers");
+    }
+    if (*N < 1)
+      return specError(Key, Twine("dimension ") + Axis[I] + " is " + Twine(*N) +
+                                "; dimensions are at least 1");
+    if (*N > INT32_MAX)
+      return specError(Key, Twine("dimension ") + Axis[I] + " is " + Twine(*N) +
+                                ", more than CUDA allows (2^31-1 = "
+                                "2147483647); launch fewer blocks and loop "
+                                "in the kernel (grid-stride)");
     D[I] = uint32_t(*N);
     return Error::success();
   };
@@ -266,6 +290,75 @@ Error parseScalarArg(const json::Object &O, ArgSpec &A, const Twine &Key) {
   return Error::success();
 }
 
+/// One field of "struct": {"<type>": value} or {"<type>": [values]}.
+Expected<StructField> parseField(const json::Value &V, const Twine &Key) {
+  const json::Object *O = V.getAsObject();
+  if (!O || O->size() != 1)
+    return specError(Key, "expected {\"<type>\": value} or {\"<type>\": "
+                          "[values]}, e.g. {\"f32\": 1.5}");
+  const auto &KV = *O->begin();
+  StructField F;
+  Expected<ElemType> T = getElemType(json::Value(KV.first.str()), Key);
+  if (!T)
+    return T.takeError();
+  F.Type = *T;
+  auto Add = [&](const json::Value &E, const Twine &K) -> Error {
+    Expected<SpecNumber> N = getNumber(E, K);
+    if (!N)
+      return N.takeError();
+    if (!isFloatElem(F.Type) && !N->IsInt)
+      return specError(K, "expected an integer for " + elemTypeName(F.Type));
+    F.Values.push_back(*N);
+    return Error::success();
+  };
+  if (const json::Array *A = KV.second.getAsArray()) {
+    if (A->empty())
+      return specError(Key, "expected at least one value");
+    for (unsigned I = 0; I < A->size(); ++I)
+      if (Error E = Add((*A)[I], Key + "[" + Twine(I) + "]"))
+        return E;
+    return F;
+  }
+  if (Error E = Add(KV.second, Key))
+    return E;
+  return F;
+}
+
+/// A by-value struct: "struct": [fields] or "bytes": [0-255...].
+Error parseStructArg(const json::Object &O, ArgSpec &A, const Twine &Key) {
+  A.IsStruct = true;
+  if (const json::Value *B = O.get("bytes")) {
+    if (Error E = checkKeys(O, {"name", "bytes"}, Key))
+      return E;
+    A.IsRawStruct = true;
+    const json::Array *Arr = B->getAsArray();
+    if (!Arr)
+      return specError(Key + ".bytes", "expected an array of bytes (0-255)");
+    for (unsigned I = 0; I < Arr->size(); ++I) {
+      std::optional<int64_t> N = (*Arr)[I].getAsInteger();
+      if (!N || *N < 0 || *N > 255)
+        return specError(Key + ".bytes[" + Twine(I) + "]",
+                         "expected a byte (0-255)");
+      A.RawBytes.push_back(uint8_t(*N));
+    }
+    return Error::success();
+  }
+  if (Error E = checkKeys(O, {"name", "struct"}, Key))
+    return E;
+  const json::Array *Arr = O.get("struct")->getAsArray();
+  if (!Arr)
+    return specError(Key + ".struct", "expected an array of fields, e.g. "
+                                      "[{\"i32\": 4}, {\"f32\": 0.5}]");
+  for (unsigned I = 0; I < Arr->size(); ++I) {
+    Expected<StructField> F =
+        parseField((*Arr)[I], Key + ".struct[" + Twine(I) + "]");
+    if (!F)
+      return F.takeError();
+    A.Fields.push_back(std::move(*F));
+  }
+  return Error::success();
+}
+
 Expected<ArgSpec> parseArg(const json::Value &V, StringRef BaseDir,
                            const Twine &Key) {
   const json::Object *O = V.getAsObject();
@@ -278,20 +371,80 @@ Expected<ArgSpec> parseArg(const json::Value &V, StringRef BaseDir,
       return specError(Key + ".name", "expected a string");
     A.Name = S->str();
   }
-  bool IsBuffer = O->get("buffer") != nullptr;
-  bool IsScalar = O->get("scalar") != nullptr;
-  if (IsBuffer == IsScalar)
-    return specError(Key, "expected exactly one of 'buffer' or 'scalar'");
-  Error E = IsBuffer ? parseBufferArg(*O, A, BaseDir, Key)
-                     : parseScalarArg(*O, A, Key);
+  unsigned Kinds = 0;
+  for (StringRef K : {"buffer", "scalar", "struct", "bytes"})
+    Kinds += O->get(K) != nullptr;
+  if (Kinds != 1)
+    return specError(Key, "expected exactly one of 'buffer', 'scalar', "
+                          "'struct' or 'bytes'");
+  Error E = O->get("buffer")   ? parseBufferArg(*O, A, BaseDir, Key)
+            : O->get("scalar") ? parseScalarArg(*O, A, Key)
+                               : parseStructArg(*O, A, Key);
   if (E)
     return E;
   return A;
 }
 
+/// One entry of "globals": a buffer or scalar with a name, an optional
+/// byte offset and an optional output flag.
+Expected<ArgSpec> parseGlobal(const json::Value &V, StringRef BaseDir,
+                              const Twine &Key) {
+  const json::Object *O = V.getAsObject();
+  if (!O)
+    return specError(Key, "expected an object");
+  std::optional<StringRef> Name = O->getString("name");
+  if (!Name || Name->empty())
+    return specError(Key + ".name", "missing: name the __constant__ or "
+                                    "__device__ variable to set");
+  bool IsBuffer = O->get("buffer") != nullptr;
+  if (IsBuffer == (O->get("scalar") != nullptr))
+    return specError(Key, "expected exactly one of 'buffer' or 'scalar'");
+  json::Object Rest = *O;
+  ArgSpec G;
+  G.Name = Name->str();
+  if (const json::Value *Off = O->get("offset")) {
+    Expected<uint64_t> N = getUInt(*Off, Key + ".offset");
+    if (!N)
+      return N.takeError();
+    G.Offset = *N;
+    Rest.erase("offset");
+  }
+  if (!IsBuffer)
+    if (const json::Value *Out = O->get("output")) {
+      std::optional<bool> B = Out->getAsBoolean();
+      if (!B)
+        return specError(Key + ".output", "expected true or false");
+      G.Output = *B;
+      Rest.erase("output");
+    }
+  Error E = IsBuffer ? parseBufferArg(Rest, G, BaseDir, Key)
+                     : parseScalarArg(Rest, G, Key);
+  if (E)
+    return E;
+  return G;
+}
+
+Error parseList(const json::Value &V, StringRef BaseDir, StringRef Key,
+                std::vector<ArgSpec> &Out,
+                Expected<ArgSpec> (*Parse)(const json::Value &, StringRef,
+                                           const Twine &)) {
+  const json::Array *A = V.getAsArray();
+  if (!A)
+    return specError(Key, "expected an array");
+  for (unsigned I = 0; I < A->size(); ++I) {
+    Expected<ArgSpec> Arg = Parse((*A)[I], BaseDir, Key + "[" + Twine(I) + "]");
+    if (!Arg)
+      return Arg.takeError();
+    Out.push_back(std::move(*Arg));
+  }
+  return Error::success();
+}
+
 Error parseTop(const json::Object &O, LaunchSpec &S, StringRef BaseDir) {
-  if (Error E = checkKeys(
-          O, {"kernel", "grid", "block", "dynamic_shared_bytes", "args"}, ""))
+  if (Error E = checkKeys(O,
+                          {"kernel", "grid", "block", "dynamic_shared_bytes",
+                           "args", "globals"},
+                          ""))
     return E;
   const json::Value *K = O.get("kernel");
   if (!K)
@@ -323,18 +476,12 @@ Error parseTop(const json::Object &O, LaunchSpec &S, StringRef BaseDir) {
       return N.takeError();
     S.DynamicSharedBytes = *N;
   }
-  if (const json::Value *V = O.get("args")) {
-    const json::Array *A = V->getAsArray();
-    if (!A)
-      return specError("args", "expected an array");
-    for (unsigned I = 0; I < A->size(); ++I) {
-      Expected<ArgSpec> Arg =
-          parseArg((*A)[I], BaseDir, "args[" + Twine(I) + "]");
-      if (!Arg)
-        return Arg.takeError();
-      S.Args.push_back(std::move(*Arg));
-    }
-  }
+  if (const json::Value *V = O.get("args"))
+    if (Error E = parseList(*V, BaseDir, "args", S.Args, parseArg))
+      return E;
+  if (const json::Value *V = O.get("globals"))
+    if (Error E = parseList(*V, BaseDir, "globals", S.Globals, parseGlobal))
+      return E;
   return Error::success();
 }
 
@@ -346,7 +493,10 @@ uint64_t nextRandom(uint64_t &State) {
   return Z ^ (Z >> 31);
 }
 
-void storeElem(uint8_t *P, ElemType T, const SpecNumber &N) {
+} // namespace
+
+void lockstep::sim::storeSpecNumber(uint8_t *P, ElemType T,
+                                    const SpecNumber &N) {
   switch (T) {
   case ElemType::F32: {
     float F = float(N.Float);
@@ -363,6 +513,8 @@ void storeElem(uint8_t *P, ElemType T, const SpecNumber &N) {
   }
   }
 }
+
+namespace {
 
 SpecNumber randomElem(const BufferInit &Init, ElemType T, uint64_t &State) {
   SpecNumber N;
@@ -441,7 +593,7 @@ lockstep::sim::materializeBuffer(const ArgSpec &A) {
     } else {
       N = randomElem(Init, A.Type, State);
     }
-    storeElem(&Bytes[I * Size], A.Type, N);
+    storeSpecNumber(&Bytes[I * Size], A.Type, N);
   }
   if (Init.K == BufferInit::File) {
     ErrorOr<std::unique_ptr<MemoryBuffer>> Buf =
@@ -459,8 +611,17 @@ lockstep::sim::materializeBuffer(const ArgSpec &A) {
 
 uint64_t lockstep::sim::scalarBits(const ArgSpec &A) {
   uint8_t Buf[8] = {0};
-  storeElem(Buf, A.Type, A.Value);
+  storeSpecNumber(Buf, A.Type, A.Value);
   uint64_t Bits = 0;
   std::memcpy(&Bits, Buf, elemSize(A.Type));
   return Bits;
+}
+
+Expected<std::vector<uint8_t>>
+lockstep::sim::materializeGlobal(const ArgSpec &G) {
+  if (G.IsBuffer)
+    return materializeBuffer(G);
+  std::vector<uint8_t> Bytes(elemSize(G.Type));
+  storeSpecNumber(Bytes.data(), G.Type, G.Value);
+  return Bytes;
 }

@@ -106,6 +106,16 @@ std::string MemorySystem::describeRegion(const std::vector<Region> &Rs,
   int64_t Delta = int64_t(Off - Best->Base);
   int64_t Elem = Delta >= 0 ? Delta / Best->ElemSize
                             : -((-Delta + Best->ElemSize - 1) / Best->ElemSize);
+  if (Best->IsBuffer && Delta >= 0 && uint64_t(Delta) < Best->Size &&
+      Size > Best->ElemSize)
+    return formatv("{0}-byte access to buffer '{1}' element {2} (count {3}) "
+                   "is wider than its {4}-byte elements and runs past its "
+                   "end: the kernel accesses it as a wider type than the "
+                   "launch spec gives; declare the buffer with the kernel's "
+                   "element type or enlarge it",
+                   Size, Best->Name, Elem, Best->Size / Best->ElemSize,
+                   Best->ElemSize)
+        .str();
   if (Best->IsBuffer)
     return formatv("out-of-bounds access to buffer '{0}' element {1} (count "
                    "{2})",

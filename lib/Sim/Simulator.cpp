@@ -27,6 +27,7 @@
 #include "Executor.h"
 #include "Memory.h"
 #include "Reconvergence.h"
+#include "SpecBinding.h"
 #include "Timing/SMTiming.h"
 #include "lockstep/Analysis/Occupancy.h"
 
@@ -39,6 +40,7 @@
 #include "llvm/Support/FormatVariadic.h"
 #include "llvm/Support/MathExtras.h"
 #include "llvm/Support/raw_ostream.h"
+#include <cstring>
 
 using namespace llvm;
 using namespace lockstep;
@@ -99,6 +101,22 @@ Error checkArgs(const Function &K, const LaunchSpec &Spec) {
     const ArgSpec &A = Spec.Args[I];
     Type *Ty = K.getArg(I)->getType();
     std::string Key = formatv("launch spec: args[{0}] ('{1}')", I, A.Name);
+    const Argument *Arg = K.getArg(I);
+    if (Arg->hasByValAttr() && !A.IsStruct)
+      return inputError(
+          Key + ": kernel parameter " + Twine(I) +
+          " is a struct passed by value, " +
+          describeStructLayout(Arg->getParamByValType(),
+                               K.getParent()->getDataLayout()) +
+          "; give it as {\"struct\": [{\"<type>\": value}, ...]} with one "
+          "value per field, or as {\"bytes\": [...]}");
+    if (A.IsStruct && !Arg->hasByValAttr())
+      return inputError(
+          Key + ": the spec gives a struct but kernel parameter " + Twine(I) +
+          " is not passed by value (byval); give a "
+          "buffer or a scalar");
+    if (A.IsStruct)
+      continue;
     bool Ok;
     if (A.IsBuffer)
       Ok = Ty->isPointerTy() && !K.getArg(I)->hasByValAttr();
@@ -190,6 +208,8 @@ public:
 
 private:
   Error prepare(const Function &K);
+  Error addStructArg(const ArgSpec &A, const Argument &Arg);
+  Error applyGlobalSpecs();
   Error computeOccupancy(const Function &K, Metrics &S);
   void setContext(Executor &X) const;
   void runBlocks(Executor &X, RunResult &R);
@@ -210,6 +230,7 @@ private:
   DecodedModule DM;
   std::vector<unsigned> BufferRegion; ///< Region per arg (buffers only).
   std::vector<uint64_t> ArgBits;
+  std::vector<uint64_t> GlobalSpecAddr; ///< Address per "globals" entry.
   const Function *Kernel = nullptr;
   const Warp *FaultWarp = nullptr;
   Executor *X = nullptr;
@@ -252,7 +273,13 @@ Error Launch::prepare(const Function &K) {
                             Opts.MemoryBudgetBytes))
     return E;
   Mem.setLocal(Stride, Threads);
-  for (const ArgSpec &A : Spec.Args) {
+  for (unsigned I = 0; I < Spec.Args.size(); ++I) {
+    const ArgSpec &A = Spec.Args[I];
+    if (A.IsStruct) {
+      if (Error E = addStructArg(A, *K.getArg(I)))
+        return E;
+      continue;
+    }
     if (!A.IsBuffer) {
       BufferRegion.push_back(~0u);
       ArgBits.push_back(scalarBits(A));
@@ -269,7 +296,49 @@ Error Launch::prepare(const Function &K) {
     ArgBits.push_back(makeAddress(AddrSpace::Global,
                                   Mem.region(AddrSpace::Global, Idx).Base));
   }
-  return initGlobals(M, Mem, Globals);
+  if (Error E = initGlobals(M, Mem, Globals))
+    return E;
+  return applyGlobalSpecs();
+}
+
+/// A by-value struct lives in a read-only constant region (kernel
+/// parameters are in the read-only param space); the argument is its
+/// address.
+Error Launch::addStructArg(const ArgSpec &A, const Argument &Arg) {
+  Expected<std::vector<uint8_t>> Bytes = structArgBytes(
+      A, Arg, M.getDataLayout(),
+      formatv("launch spec: args[{0}] ('{1}')", Arg.getArgNo(), A.Name).str());
+  if (!Bytes)
+    return Bytes.takeError();
+  unsigned Idx =
+      Mem.addRegion(AddrSpace::Constant, A.Name, Bytes->size(), 1, false);
+  Mem.region(AddrSpace::Constant, Idx).Data = std::move(*Bytes);
+  BufferRegion.push_back(~0u);
+  ArgBits.push_back(makeAddress(AddrSpace::Constant,
+                                Mem.region(AddrSpace::Constant, Idx).Base));
+  return Error::success();
+}
+
+/// "globals": write each entry into its variable after the module's
+/// initializers, as cudaMemcpyToSymbol before the launch would.
+Error Launch::applyGlobalSpecs() {
+  for (unsigned I = 0; I < Spec.Globals.size(); ++I) {
+    const ArgSpec &G = Spec.Globals[I];
+    Expected<const GlobalVariable *> GV = resolveGlobalSpec(
+        M, G, formatv("launch spec: globals[{0}] ('{1}')", I, G.Name).str());
+    if (!GV)
+      return GV.takeError();
+    Expected<std::vector<uint8_t>> Bytes = materializeGlobal(G);
+    if (!Bytes)
+      return Bytes.takeError();
+    AddrSpace S;
+    uint8_t *P =
+        Mem.translate(Globals.lookup(*GV) + G.Offset, Bytes->size(), S);
+    if (P && !Bytes->empty())
+      std::memcpy(P, Bytes->data(), Bytes->size());
+    GlobalSpecAddr.push_back(Globals.lookup(*GV) + G.Offset);
+  }
+  return Error::success();
 }
 
 std::string Launch::faultMessage(const Executor &X, const Warp *W) const {
@@ -534,6 +603,18 @@ Expected<RunResult> Launch::run() {
       continue;
     R.Buffers.push_back({A.Name, elemTypeName(A.Type).str(), A.Output,
                          Mem.region(AddrSpace::Global, BufferRegion[I]).Data});
+  }
+  // Output globals are read back as cudaMemcpyFromSymbol would.
+  for (size_t I = 0; I < Spec.Globals.size(); ++I) {
+    const ArgSpec &G = Spec.Globals[I];
+    if (!G.Output)
+      continue;
+    std::vector<uint8_t> Bytes(globalSpecBytes(G));
+    AddrSpace S;
+    if (const uint8_t *P = Mem.translate(GlobalSpecAddr[I], Bytes.size(), S))
+      std::memcpy(Bytes.data(), P, Bytes.size());
+    R.Buffers.push_back(
+        {G.Name, elemTypeName(G.Type).str(), true, std::move(Bytes)});
   }
   return R;
 }

@@ -74,10 +74,123 @@ TEST(InlineAsm, BitOperations) {
 }
 
 TEST(InlineAsm, UnsupportedIsAnError) {
-  Expected<AsmProgram> P = parsePTXAsm("setp.eq.s32 %p, $1, 2;", "=r,r");
+  Expected<AsmProgram> P = parsePTXAsm("cvt.rn.f16.f32 $0, $1;", "=h,f");
   ASSERT_FALSE(bool(P));
   EXPECT_EQ(toString(P.takeError()),
-            "unsupported inline assembly: instruction 'setp.eq.s32'");
+            "unsupported inline assembly: instruction 'cvt.rn.f16.f32'");
+  // Forms close to supported ones name the instruction and what is
+  // supported instead.
+  P = parsePTXAsm("shfl.sync.down.b32 $0|p, $1, 1, 31, -1;", "=r,r");
+  ASSERT_FALSE(bool(P));
+  EXPECT_EQ(toString(P.takeError()),
+            "unsupported inline assembly: instruction 'shfl.sync.down.b32' "
+            "with a predicate output ('$0|p')");
+  P = parsePTXAsm("setp.lt.f32 $0, $1, $2;", "=r,f,f");
+  ASSERT_FALSE(bool(P));
+  EXPECT_EQ(toString(P.takeError()),
+            "unsupported inline assembly: instruction 'setp.lt.f32' "
+            "(supported: integer setp and selp)");
+  P = parsePTXAsm("prmt.b32.f4e $0, $1, $2, $3;", "=r,r,r,r");
+  ASSERT_FALSE(bool(P));
+  EXPECT_NE(toString(P.takeError()).find("instruction 'prmt.b32.f4e'"),
+            std::string::npos);
+  P = parsePTXAsm("mov.u32 $0, %smid;", "=r");
+  ASSERT_FALSE(bool(P));
+  EXPECT_NE(toString(P.takeError()).find("special register '%smid'"),
+            std::string::npos);
+}
+
+TEST(InlineAsm, PermuteAndLookupTable) {
+  // prmt default mode: selector nibbles pick bytes of {b, a}; bit 3
+  // replicates the picked byte's sign.
+  EXPECT_EQ(run("prmt.b32 $0, $1, $2, $3;", "=r,r,r,r",
+                {0x33221100, 0x77665544, 0x7531}),
+            0x77553311u);
+  EXPECT_EQ(
+      run("prmt.b32 $0, $1, $2, $3;", "=r,r,r,r", {0x000080ff, 0, 0x3298}),
+      0x0000ffffu);
+  // lop3: 0xF0 is a, 0xCC is b, 0xAA is c; 0x96 = a ^ b ^ c,
+  // 0xE8 = majority(a, b, c).
+  uint64_t A = 0x12345678, B = 0xff00ff00, C = 0x0f0f0f0f;
+  EXPECT_EQ(run("lop3.b32 $0, $1, $2, $3, 0x96;", "=r,r,r,r", {A, B, C}),
+            (A ^ B ^ C) & 0xffffffffu);
+  EXPECT_EQ(run("lop3.b32 $0, $1, $2, $3, 0xE8;", "=r,r,r,r", {A, B, C}),
+            ((A & B) | (A & C) | (B & C)) & 0xffffffffu);
+}
+
+TEST(InlineAsm, PredicatesAndLaneRegisters) {
+  const char *Min = "{ .reg .pred p; setp.lt.s32 p, $1, $2; "
+                    "selp.b32 $0, $1, $2, p; }";
+  EXPECT_EQ(run(Min, "=r,r,r", {uint32_t(-5), 3}), uint32_t(-5));
+  const char *UMin = "{ .reg .pred p; setp.lo.u32 p, $1, $2; "
+                     "selp.b32 $0, $1, $2, p; }";
+  EXPECT_EQ(run(UMin, "=r,r,r", {uint32_t(-5), 3}), 3u);
+  Expected<AsmProgram> P =
+      parsePTXAsm("mov.u32 $0, %laneid; mov.u32 $1, %lanemask_lt;", "=r,=r");
+  ASSERT_TRUE(bool(P)) << toString(P.takeError());
+  uint64_t Regs[64] = {0};
+  runPTXAsm(*P, Regs, /*Lane=*/5);
+  EXPECT_EQ(Regs[0], 5u);
+  EXPECT_EQ(Regs[1], 0x1fu);
+}
+
+/// Runs \p Asm over the lanes of \p Active of a 32-lane warp, input $1 of
+/// lane L being \p In(L); returns output $0 of every lane.
+template <typename Fn>
+std::vector<uint64_t> runWarp(StringRef Asm, StringRef Constraints,
+                              uint64_t Active, Fn In) {
+  Expected<AsmProgram> P = parsePTXAsm(Asm, Constraints);
+  EXPECT_TRUE(bool(P)) << (P ? "" : toString(P.takeError()));
+  std::vector<uint64_t> Regs(32 * AsmRegsPerLane, 0);
+  if (!P)
+    return {};
+  for (unsigned L = 0; L < 32; ++L)
+    Regs[L * AsmRegsPerLane + 1] = In(L);
+  runPTXAsmWarp(*P, Regs.data(), Active, 32);
+  std::vector<uint64_t> Out;
+  for (unsigned L = 0; L < 32; ++L)
+    Out.push_back(Regs[L * AsmRegsPerLane]);
+  return Out;
+}
+
+TEST(InlineAsm, WarpLevelForms) {
+  uint64_t Low8 = 0xff;
+  auto Id = [](unsigned L) { return uint64_t(L); };
+  EXPECT_EQ(runWarp("activemask.b32 $0;", "=r", Low8, Id)[3], Low8);
+  // Ballot of odd lanes through a predicate, as user code writes it.
+  const char *Ballot = "{ .reg .pred q; setp.ne.u32 q, $1, 0; "
+                       "vote.sync.ballot.b32 $0, q, 0xffffffff; }";
+  auto Odd = [](unsigned L) { return uint64_t(L & 1); };
+  EXPECT_EQ(runWarp(Ballot, "=r,r", ~0ull >> 32, Odd)[0], 0xaaaaaaaau);
+  EXPECT_EQ(runWarp(Ballot, "=r,r", Low8, Odd)[0], 0xaau);
+  const char *All = "{ .reg .pred q, s; setp.ne.u32 q, $1, 0; "
+                    "vote.sync.all.pred s, q, 0xffffffff; "
+                    "selp.u32 $0, 1, 0, s; }";
+  EXPECT_EQ(runWarp(All, "=r,r", Low8, Odd)[0], 0u);
+  EXPECT_EQ(runWarp(All, "=r,r", 0xaa, Odd)[1], 1u);
+  const char *Any = "{ .reg .pred q, s; setp.ne.u32 q, $1, 0; "
+                    "vote.any.pred s, !q; selp.u32 $0, 1, 0, s; }";
+  EXPECT_EQ(runWarp(Any, "=r,r", 0xaa, Odd)[1], 0u);
+  EXPECT_EQ(runWarp(Any, "=r,r", 0xab, Odd)[1], 1u);
+  // shfl: down by 1 within the warp, lane 31 keeps its own value; xor 1.
+  std::vector<uint64_t> Down =
+      runWarp("shfl.sync.down.b32 $0, $1, 1, 0x1f, 0xffffffff;", "=r,r",
+              ~0ull >> 32, [](unsigned L) { return uint64_t(L * 10); });
+  EXPECT_EQ(Down[0], 10u);
+  EXPECT_EQ(Down[31], 310u);
+  std::vector<uint64_t> Bfly =
+      runWarp("shfl.sync.bfly.b32 $0, $1, 1, 0x1f, 0xffffffff;", "=r,r",
+              ~0ull >> 32, Id);
+  EXPECT_EQ(Bfly[4], 5u);
+  EXPECT_EQ(Bfly[5], 4u);
+  std::vector<uint64_t> Idx = runWarp(
+      "shfl.sync.idx.b32 $0, $1, 3, 0x1f, 0xffffffff;", "=r,r", Low8, Id);
+  EXPECT_EQ(Idx[6], 3u);
+  std::vector<uint64_t> Up =
+      runWarp("shfl.sync.up.b32 $0, $1, 2, 0, 0xffffffff;", "=r,r", Low8, Id);
+  EXPECT_EQ(Up[1], 1u); // Below the clamp: own value.
+  EXPECT_EQ(Up[5], 3u);
+  EXPECT_EQ(runWarp("bar.warp.sync $0;", "r", Low8, Id).size(), 32u);
 }
 
 } // namespace

@@ -92,8 +92,8 @@ TEST(LaunchSpec, ErrorsNameTheKey) {
   EXPECT_EQ(errorOf(R"({"kernel": "k", "args": {}})"),
             "launch spec: args: expected an array");
   EXPECT_EQ(errorOf(R"({"kernel": "k", "args": [{"name": "a"}]})"),
-            "launch spec: args[0]: expected exactly one of 'buffer' or "
-            "'scalar'");
+            "launch spec: args[0]: expected exactly one of 'buffer', "
+            "'scalar', 'struct' or 'bytes'");
   EXPECT_EQ(errorOf(R"({"kernel": "k", "args": [{"name": "a",
             "buffer": "i32"}]})"),
             "launch spec: args[0].count: missing");
@@ -121,6 +121,76 @@ TEST(LaunchSpec, ErrorsNameTheKey) {
             "launch spec: args[0].init.file: cannot read '/nonexistent': No "
             "such file or directory");
   EXPECT_NE(errorOf("{"), "");
+}
+
+TEST(LaunchSpec, GlobalsAndStructs) {
+  Expected<LaunchSpec> S = parseLaunchSpec(
+      R"({"kernel": "k",
+          "args": [{"name": "p", "struct": [{"i32": 7}, {"f32": [1.5, 2]}]},
+                   {"name": "q", "bytes": [1, 0, 255]}],
+          "globals": [{"name": "table", "buffer": "f32", "count": 2,
+                       "init": {"values": [0.5, 1]}, "offset": 8},
+                      {"name": "n", "scalar": "i64", "value": -3,
+                       "output": true}]})",
+      "");
+  ASSERT_TRUE(bool(S)) << toString(S.takeError());
+  ASSERT_EQ(S->Args.size(), 2u);
+  EXPECT_TRUE(S->Args[0].IsStruct);
+  ASSERT_EQ(S->Args[0].Fields.size(), 2u);
+  EXPECT_EQ(S->Args[0].Fields[1].Type, ElemType::F32);
+  EXPECT_EQ(S->Args[0].Fields[1].Values.size(), 2u);
+  EXPECT_TRUE(S->Args[1].IsRawStruct);
+  EXPECT_EQ(S->Args[1].RawBytes, (std::vector<uint8_t>{1, 0, 255}));
+  ASSERT_EQ(S->Globals.size(), 2u);
+  EXPECT_EQ(S->Globals[0].Offset, 8u);
+  EXPECT_FALSE(S->Globals[0].Output);
+  Expected<std::vector<uint8_t>> T = materializeGlobal(S->Globals[0]);
+  ASSERT_TRUE(bool(T));
+  float F[2];
+  std::memcpy(F, T->data(), 8);
+  EXPECT_EQ(F[0], 0.5f);
+  EXPECT_TRUE(S->Globals[1].Output);
+  Expected<std::vector<uint8_t>> N = materializeGlobal(S->Globals[1]);
+  ASSERT_TRUE(bool(N));
+  int64_t V;
+  std::memcpy(&V, N->data(), 8);
+  EXPECT_EQ(V, -3);
+}
+
+TEST(LaunchSpec, GlobalAndStructErrorsNameTheKey) {
+  EXPECT_EQ(errorOf(R"({"kernel": "k", "globals": [{"scalar": "i32",
+                        "value": 1}]})"),
+            "launch spec: globals[0].name: missing: name the __constant__ or "
+            "__device__ variable to set");
+  EXPECT_EQ(errorOf(R"({"kernel": "k", "globals": [{"name": "g",
+                        "scalar": "i32", "value": 1, "offset": -1}]})"),
+            "launch spec: globals[0].offset: expected a non-negative integer");
+  EXPECT_EQ(errorOf(R"({"kernel": "k", "globals": [{"name": "g",
+                        "scalar": "i32", "value": 1, "count": 2}]})"),
+            "launch spec: globals[0].count: unknown key");
+  EXPECT_EQ(errorOf(R"({"kernel": "k", "args": [{"struct": [{"i32": 1.5}]}]})"),
+            "launch spec: args[0].struct[0]: expected an integer for i32");
+  EXPECT_EQ(errorOf(R"({"kernel": "k", "args": [{"struct": [{"u32": 1}]}]})"),
+            "launch spec: args[0].struct[0]: unknown element type 'u32' "
+            "(expected i8, i16, i32, i64, f32 or f64)");
+  EXPECT_EQ(errorOf(R"({"kernel": "k", "args": [{"bytes": [256]}]})"),
+            "launch spec: args[0].bytes[0]: expected a byte (0-255)");
+  EXPECT_EQ(errorOf(R"({"kernel": "k", "args": [{"struct": [],
+                        "scalar": "i32"}]})"),
+            "launch spec: args[0]: expected exactly one of 'buffer', "
+            "'scalar', 'struct' or 'bytes'");
+}
+
+TEST(LaunchSpec, GridLimitsSayWhatIsAllowed) {
+  EXPECT_EQ(errorOf(R"({"kernel": "k", "grid": [1, 2147483648]})"),
+            "launch spec: grid: dimension y is 2147483648, more than CUDA "
+            "allows (2^31-1 = 2147483647); launch fewer blocks and loop in "
+            "the kernel (grid-stride)");
+  EXPECT_EQ(errorOf(R"({"kernel": "k", "block": [0]})"),
+            "launch spec: block: dimension x is 0; dimensions are at least 1");
+  EXPECT_EQ(errorOf(R"({"kernel": "k", "grid": 1.5})"),
+            "launch spec: grid: dimension x is 1.5; give a positive integer "
+            "(at most 2147483647)");
 }
 
 } // namespace

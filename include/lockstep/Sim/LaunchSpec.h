@@ -18,6 +18,24 @@
 /// Buffer contents are described here and materialized by the simulator
 /// after the memory budget has been checked.
 ///
+/// Two extensions (issue 17), both optional, so older specs keep working:
+///
+/// - A struct passed by value (a `byval` kernel parameter) is an argument
+///   with "struct": a list of typed fields in declaration order, each one
+///   value or an array of values for an array member, e.g.
+///   {"name": "p", "struct": [{"i32": 100}, {"f32": [1.5, 2]}, {"f64": 0}]},
+///   or with "bytes": [..] giving its raw little-endian bytes. The simulator
+///   checks the fields against the kernel's struct layout (DataLayout):
+///   one value per scalar leaf, same types, padding filled with zeros.
+/// - "globals": [...] initialises `__constant__` and `__device__` variables
+///   by name (the source name, or the symbol), as cudaMemcpyToSymbol before
+///   the launch would: {"name": "table", "buffer": "f32", "count": 16,
+///   "init": ..., "offset": 0} copies count elements at byte "offset" of the
+///   variable; {"name": "scale", "scalar": "f32", "value": 2} copies one.
+///   Bytes not written keep the module's initializer. "output": true reads
+///   the variable back after the run (as cudaMemcpyFromSymbol would) and
+///   returns it with the buffers.
+///
 //===----------------------------------------------------------------------===//
 
 #ifndef LOCKSTEP_SIM_LAUNCHSPEC_H
@@ -59,12 +77,26 @@ struct BufferInit {
   std::string FilePath; ///< Absolute or relative to the working directory.
 };
 
-/// One kernel argument.
+/// One field of a by-value struct argument: a type and one value, or
+/// several for an array member.
+struct StructField {
+  ElemType Type = ElemType::I32;
+  std::vector<SpecNumber> Values;
+};
+
+/// One kernel argument, or one global variable of "globals".
 struct ArgSpec {
   std::string Name;
   bool IsBuffer = false;
+  /// A by-value struct: Fields, or RawBytes when IsRawStruct.
+  bool IsStruct = false;
+  bool IsRawStruct = false;
+  std::vector<StructField> Fields;
+  std::vector<uint8_t> RawBytes;
+  /// Globals: the byte offset written (cudaMemcpyToSymbol's offset).
+  uint64_t Offset = 0;
   ElemType Type = ElemType::I32;
-  // Buffers.
+  // Buffers (and globals: Output reads a scalar global back too).
   uint64_t Count = 0;
   BufferInit Init;
   bool Output = false;
@@ -78,6 +110,8 @@ struct LaunchSpec {
   std::array<uint32_t, 3> Block = {1, 1, 1};
   uint64_t DynamicSharedBytes = 0;
   std::vector<ArgSpec> Args;
+  /// Module globals set before the launch ("globals"): buffers or scalars.
+  std::vector<ArgSpec> Globals;
 
   uint64_t threadsPerBlock() const {
     return uint64_t(Block[0]) * Block[1] * Block[2];
@@ -95,6 +129,12 @@ llvm::Expected<LaunchSpec> loadLaunchSpec(llvm::StringRef Path);
 
 /// The initial bytes of buffer argument \p A (little-endian).
 llvm::Expected<std::vector<uint8_t>> materializeBuffer(const ArgSpec &A);
+
+/// The bytes a global entry writes: its buffer, or its one scalar value.
+llvm::Expected<std::vector<uint8_t>> materializeGlobal(const ArgSpec &G);
+
+/// Stores \p N as one element of type \p T at \p P (little-endian).
+void storeSpecNumber(uint8_t *P, ElemType T, const SpecNumber &N);
 
 /// The raw bits of a scalar argument, zero-extended to 64 bits (floats as
 /// their IEEE bit pattern).
