@@ -141,6 +141,7 @@ struct DecodedBlock {
   uint32_t FirstInst = 0;
   std::string Name;
   unsigned Line = 0;
+  std::string File; ///< Source file of Line (its base name), or empty.
 };
 
 struct DecodedFunction {

@@ -21,7 +21,9 @@
 #include "llvm/IR/Constants.h"
 #include "llvm/IR/DataLayout.h"
 #include "llvm/IR/GetElementPtrTypeIterator.h"
+#include "llvm/IR/DebugInfoMetadata.h"
 #include "llvm/IR/InlineAsm.h"
+#include "llvm/Support/Path.h"
 #include "llvm/IR/InstIterator.h"
 #include "llvm/IR/Instructions.h"
 #include "llvm/IR/IntrinsicInst.h"
@@ -221,9 +223,16 @@ Error FunctionDecoder::layoutBlocks() {
     DecodedBlock &DB = Out.Blocks[BlockIdx[&BB]];
     raw_string_ostream OS(DB.Name);
     BB.printAsOperand(OS, false, MST);
+    // The first source line of the block in F's own code: inlined code
+    // counts at the line of its call.
     for (const Instruction &I : BB)
-      if (const DebugLoc &Loc = I.getDebugLoc()) {
-        DB.Line = Loc.getLine();
+      if (const DILocation *Loc = I.getDebugLoc().get()) {
+        while (const DILocation *Call = Loc->getInlinedAt())
+          Loc = Call;
+        if (!Loc->getLine())
+          continue;
+        DB.Line = Loc->getLine();
+        DB.File = sys::path::filename(Loc->getFilename()).str();
         break;
       }
   }

@@ -60,6 +60,7 @@ json::Value profileJSON(const BlockProfile &P, unsigned WarpSize) {
       {"function", P.Function},
       {"block", P.Block},
       {"line", int64_t(P.Line)},
+      {"file", P.File},
       {"warp_instructions", int64_t(P.WarpInstructions)},
       {"thread_instructions", int64_t(P.ThreadInstructions)},
       {"simt_efficiency",
@@ -145,12 +146,17 @@ void Metrics::print(raw_ostream &OS) const {
   if (Profile.empty())
     return;
   OS << "\nprofile by basic block (sorted by cycles)\n";
-  OS << format("  %-40s %6s %12s %12s %6s %12s\n", "function:block", "line",
-               "warp_instrs", "thread_instrs", "eff", "cycles");
+  OS << format("  %-40s %16s %12s %12s %6s %12s\n", "function:block",
+               "source", "warp_instrs", "thread_instrs", "eff", "cycles");
   for (const BlockProfile &P : Profile) {
     std::string Name = P.Function + ":" + P.Block;
-    OS << format("  %-40s %6u %12llu %12llu %6.3f %12llu\n", Name.c_str(),
-                 P.Line, (unsigned long long)P.WarpInstructions,
+    // file:line when the module has line tables (lockstep compiles .cu
+    // files with them), else the line alone (0: unknown).
+    std::string Source = std::to_string(P.Line);
+    if (!P.File.empty() && P.Line)
+      Source = P.File + ":" + Source;
+    OS << format("  %-40s %16s %12llu %12llu %6.3f %12llu\n", Name.c_str(),
+                 Source.c_str(), (unsigned long long)P.WarpInstructions,
                  (unsigned long long)P.ThreadInstructions,
                  efficiency(P.ThreadInstructions, P.WarpInstructions, WarpSize),
                  (unsigned long long)P.Cycles);

@@ -521,7 +521,8 @@ void Launch::finishMetrics(Executor &X, Metrics &S) const {
         continue;
       const DecodedBlock &DB = DM.Funcs[F].Blocks[B];
       S.Profile.push_back(
-          {DM.Funcs[F].Name, DB.Name, DB.Line, BC.Warp, BC.Thread, BC.Cycles});
+          {DM.Funcs[F].Name, DB.Name, DB.Line, DB.File, BC.Warp, BC.Thread,
+           BC.Cycles});
     }
   // By cycles, ties in function and block order (a total order: sort is
   // deterministic).

@@ -2,8 +2,8 @@
 ; lane-dependent loop is where the divergence costs.
 ; REQUIRES: lockstep-sim
 ; RUN: %lockstep-sim %s --launch %S/Inputs/one-warp-noargs.json --profile | FileCheck %s
-; CHECK: k:%loop 21 16 320 0.625
-; CHECK: k:%entry 20 3 96 1.000
+; CHECK: k:%loop loop.cu:21 16 320 0.625
+; CHECK: k:%entry loop.cu:20 3 96 1.000
 target triple = "nvptx64-nvidia-cuda"
 
 define ptx_kernel void @k() !dbg !5 {

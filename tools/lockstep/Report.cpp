@@ -16,7 +16,9 @@
 /// the module and mapped to the original block as each is emitted; records
 /// at no branch of the original are listed as unattributed. The report
 /// knows no pass's policy and reads none of its options. As a table, or as
-/// JSON with --json.
+/// JSON with --json. When the module has line tables (a .cu input always
+/// does), each branch also shows its source file:line ("source"), inlined
+/// code at the line of its call.
 ///
 //===----------------------------------------------------------------------===//
 
@@ -27,6 +29,7 @@
 #include "lockstep/Support/BlockNames.h"
 #include "lockstep/Support/DecisionRecord.h"
 
+#include "llvm/IR/DebugInfoMetadata.h"
 #include "llvm/IR/Function.h"
 #include "llvm/IR/Instructions.h"
 #include "llvm/IR/LLVMContext.h"
@@ -35,6 +38,7 @@
 #include "llvm/IR/ValueHandle.h"
 #include "llvm/Support/FormatVariadic.h"
 #include "llvm/Support/JSON.h"
+#include "llvm/Support/Path.h"
 #include "llvm/Support/raw_ostream.h"
 #include "llvm/Transforms/Utils/Cloning.h"
 #include "llvm/Transforms/Utils/ValueMapper.h"
@@ -212,6 +216,22 @@ static std::string exitName(const DivergentRegion &R, ModuleSlotTracker &MST) {
   return R.Exit ? blockName(*R.Exit, MST) : std::string("none");
 }
 
+/// "file:line" of the region's branch (the file's base name), or "" when the
+/// module has no line tables (lockstep compiles .cu files with them).
+/// Inlined code is shown at the line of its call in the function.
+static std::string branchSource(const DivergentRegion &R) {
+  const DILocation *Loc = R.Branch->getDebugLoc().get();
+  if (!Loc)
+    return "";
+  while (const DILocation *Call = Loc->getInlinedAt())
+    Loc = Call;
+  if (!Loc->getLine())
+    return "";
+  return (sys::path::filename(Loc->getFilename()) + ":" +
+          Twine(Loc->getLine()))
+      .str();
+}
+
 static std::vector<std::string> tableRow(const DivergentRegion &R,
                                          const RegionDecision &D,
                                          ModuleSlotTracker &MST) {
@@ -257,11 +277,22 @@ static void printFunction(raw_ostream &OS, Function &F,
   std::vector<std::vector<std::string>> Rows = {
       {"branch", "term", "exit", "status", "subgraphs", "best pair", "MP",
        reportedPasses(), "notes"}};
+  // A "source" column when the module has line tables.
+  bool HasSource = any_of(Info.Regions, [](const DivergentRegion &R) {
+    return !branchSource(R).empty();
+  });
+  if (HasSource)
+    Rows[0].insert(Rows[0].begin() + 1, "source");
   for (const DivergentRegion &R : Info.Regions) {
     RegionDecision D = Log.decide(R);
     Meldable += R.Meldable;
     Transformed += D.Transformed;
     Rows.push_back(tableRow(R, D, MST));
+    if (HasSource) {
+      std::string Source = branchSource(R);
+      Rows.back().insert(Rows.back().begin() + 1,
+                         Source.empty() ? "-" : Source);
+    }
   }
   OS << formatv("function {0}: {1} divergent branch{2}, {3} meldable, {4} "
                 "transformed by {5}\n",
@@ -333,6 +364,8 @@ static json::Value regionJSON(const DivergentRegion &R, const RegionDecision &D,
       {"entry", blockName(*R.Entry, MST)},
       {"exit", R.Exit ? json::Value(blockName(*R.Exit, MST)) : nullptr},
       {"terminator", R.Branch->getOpcodeName()},
+      {"source", branchSource(R).empty() ? json::Value(nullptr)
+                                          : json::Value(branchSource(R))},
       {"successors", R.Branch->getNumSuccessors()},
       {"meldable", R.Meldable},
       {"reason", R.Reason},

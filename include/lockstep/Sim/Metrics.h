@@ -45,6 +45,7 @@ struct BlockProfile {
   std::string Function;
   std::string Block;
   unsigned Line = 0; ///< First source line in the block, 0 if unknown.
+  std::string File;  ///< Base name of Line's source file, empty if unknown.
   uint64_t WarpInstructions = 0;
   uint64_t ThreadInstructions = 0;
   uint64_t Cycles = 0;
