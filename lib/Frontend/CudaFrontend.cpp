@@ -17,6 +17,8 @@
 #include "llvm/ADT/SmallString.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/IR/CallingConv.h"
+#include "llvm/IR/DiagnosticInfo.h"
+#include "llvm/IR/DiagnosticPrinter.h"
 #include "llvm/IR/LLVMContext.h"
 #include "llvm/IR/Module.h"
 #include "llvm/IRReader/IRReader.h"
@@ -27,6 +29,7 @@
 #include "llvm/Support/Path.h"
 #include "llvm/Support/Program.h"
 #include "llvm/Support/SourceMgr.h"
+#include "llvm/Support/raw_ostream.h"
 
 using namespace llvm;
 using namespace lockstep::frontend;
@@ -86,6 +89,19 @@ Expected<std::string> findClang(const FrontendOptions &Opts) {
                        "install clang-22 (apt-get install clang-22) or pass "
                        "--clang=PATH");
 }
+
+/// Records the first error the linker diagnoses.
+struct LinkDiagnostics : DiagnosticHandler {
+  std::string FirstError;
+  bool handleDiagnostics(const DiagnosticInfo &DI) override {
+    if (DI.getSeverity() != DS_Error || !FirstError.empty())
+      return true;
+    raw_string_ostream OS(FirstError);
+    DiagnosticPrinterRawOStream DP(OS);
+    DI.print(DP);
+    return true;
+  }
+};
 
 /// True when \p Buffer holds nothing but white space.
 bool isBlank(StringRef Buffer) { return Buffer.trim().empty(); }
@@ -242,8 +258,17 @@ lockstep::frontend::loadKernelFiles(ArrayRef<std::string> Paths,
     Expected<std::unique_ptr<Module>> M = loadOne(Path, Ctx, Linked, Opts);
     if (!M)
       return M.takeError();
-    if (L.linkInModule(std::move(*M)))
-      return frontendError("cannot link '" + Path + "' with '" + Paths[0] + "'",
+    // The linker reports why through the context: keep its first error.
+    auto Saved = Ctx.getDiagnosticHandler();
+    auto Catch = std::make_unique<LinkDiagnostics>();
+    LinkDiagnostics *Caught = Catch.get();
+    Ctx.setDiagnosticHandler(std::move(Catch));
+    bool Failed = L.linkInModule(std::move(*M));
+    std::string Why = Caught->FirstError;
+    Ctx.setDiagnosticHandler(std::move(Saved));
+    if (Failed)
+      return frontendError("cannot link '" + Path + "' with '" + Paths[0] +
+                               "': " + Why,
                            "a symbol is defined twice or with different "
                            "types; make all but one definition static or "
                            "extern");

@@ -20,16 +20,16 @@
 #include "llvm/IR/CFG.h"
 #include "llvm/IR/Constants.h"
 #include "llvm/IR/DataLayout.h"
-#include "llvm/IR/GetElementPtrTypeIterator.h"
 #include "llvm/IR/DebugInfoMetadata.h"
+#include "llvm/IR/GetElementPtrTypeIterator.h"
 #include "llvm/IR/InlineAsm.h"
-#include "llvm/Support/Path.h"
 #include "llvm/IR/InstIterator.h"
 #include "llvm/IR/Instructions.h"
 #include "llvm/IR/IntrinsicInst.h"
 #include "llvm/IR/Module.h"
 #include "llvm/IR/ModuleSlotTracker.h"
 #include "llvm/IR/Operator.h"
+#include "llvm/Support/Path.h"
 #include "llvm/Support/raw_ostream.h"
 #include <cstring>
 #include <map>
@@ -582,11 +582,15 @@ Error FunctionDecoder::decodeInlineAsm(const CallInst &CI) {
   const auto *IA = cast<InlineAsm>(CI.getCalledOperand());
   Expected<AsmProgram> P =
       parsePTXAsm(IA->getAsmString(), IA->getConstraintString());
-  if (!P)
-    return unsupported(CI, toString(P.takeError()));
+  if (!P) // "unsupported inline assembly: <what>".
+    return unsupported(CI, StringRef(toString(P.takeError())).drop_front(12));
   unsigned Outs = CI.getType()->isVoidTy() ? 0 : rowCount(CI.getType());
   if (P->NumInputs != CI.arg_size() || P->NumOutputs != Outs)
-    return unsupported(CI, "inline assembly operands");
+    return unsupported(CI, "inline assembly operands (" + Twine(P->NumOutputs) +
+                               " outputs and " + Twine(P->NumInputs) +
+                               " inputs in the constraints, the call has " +
+                               Twine(Outs) + " and " + Twine(CI.arg_size()) +
+                               ")");
   DInst &D = emit(CI, Op::InlineAsm);
   D.Imm = int64_t(Out.Asms.size());
   D.Aux = Out.CallArgs.size();
@@ -691,7 +695,10 @@ Error FunctionDecoder::decodeCall(const CallInst &CI) {
     return Error::success();
   }
   if (Fn->isDeclaration())
-    return unsupported(CI, "call to external function '" + Fn->getName() + "'");
+    return unsupported(CI, "call to external function '" + Fn->getName() +
+                               "' (declared, defined in no input file: give "
+                               "the file that defines it too, and the files "
+                               "are linked)");
   if (CI.arg_size() != Fn->arg_size() || Fn->isVarArg())
     return unsupported(CI, "call with a variable argument list");
   DInst &D = emit(CI, Op::Call);

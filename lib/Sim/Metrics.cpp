@@ -146,8 +146,8 @@ void Metrics::print(raw_ostream &OS) const {
   if (Profile.empty())
     return;
   OS << "\nprofile by basic block (sorted by cycles)\n";
-  OS << format("  %-40s %16s %12s %12s %6s %12s\n", "function:block",
-               "source", "warp_instrs", "thread_instrs", "eff", "cycles");
+  OS << format("  %-40s %16s %12s %12s %6s %12s\n", "function:block", "source",
+               "warp_instrs", "thread_instrs", "eff", "cycles");
   for (const BlockProfile &P : Profile) {
     std::string Name = P.Function + ":" + P.Block;
     // file:line when the module has line tables (lockstep compiles .cu

@@ -227,8 +227,7 @@ static std::string branchSource(const DivergentRegion &R) {
     Loc = Call;
   if (!Loc->getLine())
     return "";
-  return (sys::path::filename(Loc->getFilename()) + ":" +
-          Twine(Loc->getLine()))
+  return (sys::path::filename(Loc->getFilename()) + ":" + Twine(Loc->getLine()))
       .str();
 }
 
@@ -365,7 +364,7 @@ static json::Value regionJSON(const DivergentRegion &R, const RegionDecision &D,
       {"exit", R.Exit ? json::Value(blockName(*R.Exit, MST)) : nullptr},
       {"terminator", R.Branch->getOpcodeName()},
       {"source", branchSource(R).empty() ? json::Value(nullptr)
-                                          : json::Value(branchSource(R))},
+                                         : json::Value(branchSource(R))},
       {"successors", R.Branch->getNumSuccessors()},
       {"meldable", R.Meldable},
       {"reason", R.Reason},
