@@ -42,6 +42,10 @@ static const char *const Overview =
     "[--json]\n"
     "  lockstep cfg     KERNEL.cu|.ll|.bc --function F [--passes P] "
     "-o OUT.svg|.dot\n\n"
+    "  KERNEL may be several files (.cu files are linked as with -fgpu-rdc);\n"
+    "  .cu files take clang flags: -I DIR -D NAME[=V] -U NAME -include FILE\n"
+    "  -std=STD -Xclang ARG, -p BUILD_DIR (compile_commands.json), and\n"
+    "  everything after -- goes to clang as is.\n\n"
     "  Run 'lockstep <subcommand> --help' for the options of one subcommand.\n";
 
 static void fatalErrorHandler(void *, const char *Reason, bool) {
