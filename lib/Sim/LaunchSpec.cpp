@@ -448,7 +448,8 @@ Error parseTop(const json::Object &O, LaunchSpec &S, StringRef BaseDir) {
     return E;
   const json::Value *K = O.get("kernel");
   if (!K)
-    return specError("kernel", "missing");
+    return specError("kernel", "missing: name the kernel to run (its source "
+                               "name or its symbol)");
   std::optional<StringRef> Name = K->getAsString();
   if (!Name || Name->empty())
     return specError("kernel", "expected a non-empty string");

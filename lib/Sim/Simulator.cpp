@@ -66,6 +66,22 @@ std::string baseName(StringRef Mangled) {
   return S;
 }
 
+/// "name one of its kernels: a, b" (demangled base names), or what to do
+/// without any.
+std::string kernelList(const Module &M) {
+  std::vector<std::string> Names;
+  for (const Function &F : M)
+    if (!F.isDeclaration() && F.getCallingConv() == CallingConv::PTX_Kernel)
+      Names.push_back(baseName(F.getName()));
+  if (Names.empty())
+    return "the module defines no kernel (ptx_kernel function): compile the "
+           "file that defines the __global__ function";
+  std::string S = "name one of its kernels: ";
+  for (size_t I = 0; I < Names.size(); ++I)
+    S += (I ? ", " : "") + Names[I];
+  return S;
+}
+
 Expected<const Function *> findKernel(const Module &M, StringRef Name) {
   if (const Function *F = M.getFunction(Name))
     if (!F->isDeclaration())
@@ -85,18 +101,53 @@ Expected<const Function *> findKernel(const Module &M, StringRef Name) {
     std::string List;
     for (const Function *F : Matches)
       List += (List.empty() ? "" : ", ") + F->getName().str();
-    return inputError("kernel name '" + Name + "' is ambiguous: " + List);
+    return inputError("kernel name '" + Name + "' is ambiguous: " + List +
+                      "; give the full symbol as \"kernel\"");
   }
   if (Matches.empty())
-    return inputError("no kernel named '" + Name + "' in the module");
+    return inputError("no kernel named '" + Name + "' in the module; " +
+                      kernelList(M));
   return Matches[0];
+}
+
+/// How the spec gives a parameter of type \p Ty.
+std::string specFormFor(Type *Ty) {
+  if (Ty->isPointerTy())
+    return "a buffer ({\"buffer\": \"<type>\", \"count\": N})";
+  if (Ty->isFloatTy())
+    return "{\"scalar\": \"f32\"}";
+  if (Ty->isDoubleTy())
+    return "{\"scalar\": \"f64\"}";
+  if (Ty->isIntegerTy(8) || Ty->isIntegerTy(16) || Ty->isIntegerTy(32) ||
+      Ty->isIntegerTy(64))
+    return "{\"scalar\": \"i" + std::to_string(Ty->getIntegerBitWidth()) +
+           "\"}";
+  return "nothing the launch spec supports";
+}
+
+/// "(data: ptr, n: i32)": the parameters of \p K, for messages.
+std::string parameterList(const Function &K) {
+  std::string S;
+  raw_string_ostream OS(S);
+  OS << "(";
+  for (const Argument &A : K.args()) {
+    OS << (A.getArgNo() ? ", " : "");
+    if (A.hasByValAttr())
+      OS << "struct by value";
+    else
+      A.getType()->print(OS);
+  }
+  OS << ")";
+  return S;
 }
 
 Error checkArgs(const Function &K, const LaunchSpec &Spec) {
   if (K.arg_size() != Spec.Args.size())
     return inputError(formatv("launch spec: args: kernel '{0}' has {1} "
-                              "parameters but the spec gives {2}",
-                              K.getName(), K.arg_size(), Spec.Args.size()));
+                              "parameters but the spec gives {2}; give one "
+                              "argument per parameter {3}",
+                              K.getName(), K.arg_size(), Spec.Args.size(),
+                              parameterList(K)));
   for (unsigned I = 0; I < K.arg_size(); ++I) {
     const ArgSpec &A = Spec.Args[I];
     Type *Ty = K.getArg(I)->getType();
@@ -131,7 +182,7 @@ Error checkArgs(const Function &K, const LaunchSpec &Spec) {
       return inputError(Key + ": kernel parameter " + Twine(I) + " has type " +
                         TyStr + " but the spec gives a " +
                         (A.IsBuffer ? "buffer" : "scalar") + " of " +
-                        elemTypeName(A.Type));
+                        elemTypeName(A.Type) + "; give " + specFormFor(Ty));
     }
   }
   return Error::success();
@@ -520,9 +571,8 @@ void Launch::finishMetrics(Executor &X, Metrics &S) const {
       if (!BC.Warp)
         continue;
       const DecodedBlock &DB = DM.Funcs[F].Blocks[B];
-      S.Profile.push_back(
-          {DM.Funcs[F].Name, DB.Name, DB.Line, DB.File, BC.Warp, BC.Thread,
-           BC.Cycles});
+      S.Profile.push_back({DM.Funcs[F].Name, DB.Name, DB.Line, DB.File, BC.Warp,
+                           BC.Thread, BC.Cycles});
     }
   // By cycles, ties in function and block order (a total order: sort is
   // deterministic).

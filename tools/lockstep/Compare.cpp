@@ -141,6 +141,14 @@ static std::optional<Difference> compareBuffer(const BufferResult &A,
                     elementText(B, Element)};
 }
 
+/// \p What and the simulator's message \p Sim: when the message already
+/// says what to do ("<what>; <fix>"), its fix replaces \p Fallback.
+static Error simulatorError(const Twine &What, Error Sim, StringRef Fallback) {
+  std::string Message = toString(std::move(Sim));
+  auto [Problem, Fix] = StringRef(Message).split("; ");
+  return inputError(What + ": " + Problem, Fix.empty() ? Fallback : Fix);
+}
+
 static Expected<RunResult> simulate(const Module &M,
                                     const sim::LaunchSpec &Spec,
                                     StringRef Which, bool Profile = false) {
@@ -154,9 +162,9 @@ static Expected<RunResult> simulate(const Module &M,
   Opts.DivergenceProfile = Profile;
   Expected<RunResult> R = sim::runKernel(M, Spec, Opts);
   if (!R)
-    return inputError("cannot simulate the " + Which +
-                          " kernel: " + toString(R.takeError()),
-                      "check the launch spec against the kernel");
+    return simulatorError("cannot simulate the " + Which + " kernel",
+                          R.takeError(),
+                          "check the launch spec against the kernel");
   return R;
 }
 
@@ -175,9 +183,9 @@ static Expected<Comparison> runBoth() {
     return E;
   Expected<sim::LaunchSpec> Spec = sim::loadLaunchSpec(LaunchPath);
   if (!Spec)
-    return inputError("bad launch spec '" + LaunchPath +
-                          "': " + toString(Spec.takeError()),
-                      "fix the spec (format: see lockstep-sim)");
+    return simulatorError("bad launch spec '" + LaunchPath + "'",
+                          Spec.takeError(),
+                          "fix the spec (format: see lockstep-sim)");
   std::unique_ptr<Module> After = CloneModule(**M);
   Expected<std::unique_ptr<GPUPassContext>> PC =
       GPUPassContext::create(*After, Arch);

@@ -79,7 +79,9 @@ TEST(LaunchSpec, RandomIsDeterministicAndInRange) {
 }
 
 TEST(LaunchSpec, ErrorsNameTheKey) {
-  EXPECT_EQ(errorOf(R"({"grid": 1})"), "launch spec: kernel: missing");
+  EXPECT_EQ(errorOf(R"({"grid": 1})"),
+            "launch spec: kernel: missing: name the kernel to run (its "
+            "source name or its symbol)");
   EXPECT_EQ(errorOf(R"({"kernel": "k", "blocks": 1})"),
             "launch spec: blocks: unknown key");
   EXPECT_EQ(errorOf(R"({"kernel": 3})"),

@@ -11,6 +11,7 @@ list(APPEND LOCKSTEP_UNITTEST_SOURCES
   Sim/ReconvergenceTest.cpp
   Sim/SimtStackTest.cpp
   Sim/SMTimingTest.cpp
+  Sim/SpecBindingTest.cpp
   Sim/WarpIntrinsicsTest.cpp
   Sim/WarpStateTest.cpp
   )
