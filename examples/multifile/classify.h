@@ -1,9 +1,9 @@
 // classify.h - shared declarations of the multi-file example.
 //
 // A kernel in classify.cu scores each input against a table of weights kept
-// in constant memory (defined in weights.cu) and counts the results in a histogram. The
-// launch parameters arrive as one struct passed by value, the way many CUDA
-// programs pass their configuration.
+// in constant memory (defined in weights.cu) and counts the results in a
+// histogram. The launch parameters arrive as one struct passed by value, the
+// way many CUDA programs pass their configuration.
 #ifndef CLASSIFY_H
 #define CLASSIFY_H
 
@@ -12,10 +12,10 @@
 #endif
 
 struct Params {
-  int n;        // number of inputs
-  float scale;  // applied to positive scores
-  float bias;   // threshold between the two classes
-  int bins;     // histogram bins (at most NUM_WEIGHTS)
+  int n;       // number of inputs
+  float scale; // applied to positive scores
+  float bias;  // threshold between the two classes
+  int bins;    // histogram bins (at most NUM_WEIGHTS)
 };
 
 // Defined in weights.cu; set by the host with cudaMemcpyToSymbol (and by the

@@ -63,10 +63,10 @@ struct SpecBindingTest : ::testing::Test {
 };
 
 TEST_F(SpecBindingTest, LaysOutNestedFields) {
-  EXPECT_EQ(describeStructLayout(param().getParamByValType(),
-                                 M->getDataLayout()),
-            "%struct.Outer (32 bytes: i32 @0, i8 @4, f32 @8, f32 @12, "
-            "f64 @16, i64 @24)");
+  EXPECT_EQ(
+      describeStructLayout(param().getParamByValType(), M->getDataLayout()),
+      "%struct.Outer (32 bytes: i32 @0, i8 @4, f32 @8, f32 @12, "
+      "f64 @16, i64 @24)");
   ArgSpec A;
   A.IsStruct = true;
   A.Fields = {field(ElemType::I32, {7}), field(ElemType::I8, {-1}),
