@@ -121,8 +121,14 @@ int main(int Argc, char **Argv) {
     std::string Help = Argc > 1 && isSubCommandName(Argv[1])
                            ? "lockstep " + std::string(Argv[1]) + " --help"
                            : "lockstep --help";
-    return reportError(
-        inputError(commandLineMessage(Errors), "see '" + Help + "'"));
+    std::string Message = commandLineMessage(Errors);
+    // An unknown flag is often meant for clang.
+    std::string ClangHint =
+        StringRef(Message).starts_with("Unknown command line argument")
+            ? " (clang flags other than -I, -D, -U, -include, -std= and "
+              "-Xclang go after --: lockstep report K.cu -- -O2)"
+            : "";
+    return reportError(inputError(Message, "see '" + Help + "'" + ClangHint));
   }
 
   InitializeAllTargetInfos();
