@@ -298,6 +298,16 @@ Expected<StructField> parseField(const json::Value &V, const Twine &Key) {
                           "[values]}, e.g. {\"f32\": 1.5}");
   const auto &KV = *O->begin();
   StructField F;
+  if (KV.first == "ptr") {
+    std::optional<StringRef> Name = KV.second.getAsString();
+    if (!Name || Name->empty())
+      return specError(Key + ".ptr", "expected the name of a \"buffers\" "
+                                     "entry");
+    F.Type = ElemType::I64;
+    F.PtrBuffer = Name->str();
+    F.Values.push_back(SpecNumber());
+    return F;
+  }
   Expected<ElemType> T = getElemType(json::Value(KV.first.str()), Key);
   if (!T)
     return T.takeError();
@@ -397,11 +407,26 @@ Expected<ArgSpec> parseGlobal(const json::Value &V, StringRef BaseDir,
     return specError(Key + ".name", "missing: name the __constant__ or "
                                     "__device__ variable to set");
   bool IsBuffer = O->get("buffer") != nullptr;
-  if (IsBuffer == (O->get("scalar") != nullptr))
-    return specError(Key, "expected exactly one of 'buffer' or 'scalar'");
+  bool IsPtr = O->get("ptr") != nullptr;
+  if (unsigned(IsBuffer) + (O->get("scalar") != nullptr) + IsPtr != 1)
+    return specError(Key, "expected exactly one of 'buffer', 'scalar' or "
+                          "'ptr'");
   json::Object Rest = *O;
   ArgSpec G;
   G.Name = Name->str();
+  if (IsPtr) {
+    if (Error E = checkKeys(*O, {"name", "ptr", "offset"}, Key))
+      return E;
+    std::optional<StringRef> Buf = O->getString("ptr");
+    if (!Buf || Buf->empty())
+      return specError(Key + ".ptr", "expected the name of a \"buffers\" "
+                                     "entry");
+    G.PtrBuffer = Buf->str();
+    G.Type = ElemType::I64;
+    Rest.erase("ptr");
+    Rest["scalar"] = "i64";
+    Rest["value"] = 0;
+  }
   if (const json::Value *Off = O->get("offset")) {
     Expected<uint64_t> N = getUInt(*Off, Key + ".offset");
     if (!N)
@@ -440,10 +465,12 @@ Error parseList(const json::Value &V, StringRef BaseDir, StringRef Key,
   return Error::success();
 }
 
+Error checkBufferNames(const LaunchSpec &S);
+
 Error parseTop(const json::Object &O, LaunchSpec &S, StringRef BaseDir) {
   if (Error E = checkKeys(O,
                           {"kernel", "grid", "block", "dynamic_shared_bytes",
-                           "args", "globals"},
+                           "args", "globals", "buffers"},
                           ""))
     return E;
   const json::Value *K = O.get("kernel");
@@ -483,6 +510,45 @@ Error parseTop(const json::Object &O, LaunchSpec &S, StringRef BaseDir) {
   if (const json::Value *V = O.get("globals"))
     if (Error E = parseList(*V, BaseDir, "globals", S.Globals, parseGlobal))
       return E;
+  if (const json::Value *V = O.get("buffers"))
+    if (Error E = parseList(*V, BaseDir, "buffers", S.Buffers, parseArg))
+      return E;
+  return checkBufferNames(S);
+}
+
+/// "buffers" entries are buffers with unique names, and every {"ptr": name}
+/// names one of them.
+Error checkBufferNames(const LaunchSpec &S) {
+  StringSet<> Names;
+  for (unsigned I = 0; I < S.Buffers.size(); ++I) {
+    const ArgSpec &B = S.Buffers[I];
+    std::string Key = ("buffers[" + Twine(I) + "]").str();
+    if (!B.IsBuffer)
+      return specError(Key, "expected a buffer ({\"name\": ..., "
+                            "\"buffer\": \"<type>\", \"count\": N})");
+    if (B.Name.empty() || !Names.insert(B.Name).second)
+      return specError(Key + ".name", "expected a name no other \"buffers\" "
+                                      "entry has");
+  }
+  auto Check = [&](StringRef Name, const Twine &Key) -> Error {
+    if (Name.empty() || Names.contains(Name))
+      return Error::success();
+    return specError(Key, "no \"buffers\" entry named '" + Name +
+                              "'; add {\"name\": \"" + Name +
+                              "\", \"buffer\": \"<type>\", \"count\": N} "
+                              "to \"buffers\"");
+  };
+  for (unsigned I = 0; I < S.Args.size(); ++I)
+    for (unsigned F = 0; F < S.Args[I].Fields.size(); ++F)
+      if (Error E =
+              Check(S.Args[I].Fields[F].PtrBuffer,
+                    "args[" + Twine(I) + "].struct[" + Twine(F) + "].ptr"))
+        return E;
+  for (unsigned I = 0; I < S.Globals.size(); ++I)
+    if (Error E =
+            Check(S.Globals[I].PtrBuffer, "globals[" + Twine(I) + "].ptr"))
+      return E;
+  return Error::success();
   return Error::success();
 }
 

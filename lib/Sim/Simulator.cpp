@@ -260,6 +260,8 @@ public:
 private:
   Error prepare(const Function &K);
   Error addStructArg(const ArgSpec &A, const Argument &Arg);
+  Expected<unsigned> addBuffer(const ArgSpec &A);
+  uint64_t bufferAddress(StringRef Name);
   Error applyGlobalSpecs();
   Error computeOccupancy(const Function &K, Metrics &S);
   void setContext(Executor &X) const;
@@ -281,7 +283,8 @@ private:
   DecodedModule DM;
   std::vector<unsigned> BufferRegion; ///< Region per arg (buffers only).
   std::vector<uint64_t> ArgBits;
-  std::vector<uint64_t> GlobalSpecAddr; ///< Address per "globals" entry.
+  std::vector<uint64_t> GlobalSpecAddr;   ///< Address per "globals" entry.
+  std::vector<unsigned> StandaloneRegion; ///< Region per "buffers" entry.
   const Function *Kernel = nullptr;
   const Warp *FaultWarp = nullptr;
   Executor *X = nullptr;
@@ -295,6 +298,8 @@ Error Launch::prepare(const Function &K) {
   for (const ArgSpec &A : Spec.Args)
     if (A.IsBuffer)
       Buffers += A.Count * elemSize(A.Type);
+  for (const ArgSpec &A : Spec.Buffers)
+    Buffers += A.Count * elemSize(A.Type);
   for (const GlobalVariable &GV : M.globals())
     (GV.getAddressSpace() == unsigned(AddrSpace::Shared) ? SharedBytes
                                                          : GlobalBytes) +=
@@ -324,6 +329,12 @@ Error Launch::prepare(const Function &K) {
                             Opts.MemoryBudgetBytes))
     return E;
   Mem.setLocal(Stride, Threads);
+  for (const ArgSpec &B : Spec.Buffers) {
+    Expected<unsigned> Idx = addBuffer(B);
+    if (!Idx)
+      return Idx.takeError();
+    StandaloneRegion.push_back(*Idx);
+  }
   for (unsigned I = 0; I < Spec.Args.size(); ++I) {
     const ArgSpec &A = Spec.Args[I];
     if (A.IsStruct) {
@@ -336,20 +347,38 @@ Error Launch::prepare(const Function &K) {
       ArgBits.push_back(scalarBits(A));
       continue;
     }
-    unsigned Idx =
-        Mem.addRegion(AddrSpace::Global, A.Name, A.Count * elemSize(A.Type),
-                      elemSize(A.Type), true);
-    Expected<std::vector<uint8_t>> Bytes = materializeBuffer(A);
-    if (!Bytes)
-      return Bytes.takeError();
-    Mem.region(AddrSpace::Global, Idx).Data = std::move(*Bytes);
-    BufferRegion.push_back(Idx);
+    Expected<unsigned> Idx = addBuffer(A);
+    if (!Idx)
+      return Idx.takeError();
+    BufferRegion.push_back(*Idx);
     ArgBits.push_back(makeAddress(AddrSpace::Global,
-                                  Mem.region(AddrSpace::Global, Idx).Base));
+                                  Mem.region(AddrSpace::Global, *Idx).Base));
   }
   if (Error E = initGlobals(M, Mem, Globals))
     return E;
   return applyGlobalSpecs();
+}
+
+/// A global region holding buffer \p A's initial contents; its index.
+Expected<unsigned> Launch::addBuffer(const ArgSpec &A) {
+  unsigned Idx =
+      Mem.addRegion(AddrSpace::Global, A.Name, A.Count * elemSize(A.Type),
+                    elemSize(A.Type), true);
+  Expected<std::vector<uint8_t>> Bytes = materializeBuffer(A);
+  if (!Bytes)
+    return Bytes.takeError();
+  Mem.region(AddrSpace::Global, Idx).Data = std::move(*Bytes);
+  return Idx;
+}
+
+/// The address of the "buffers" entry \p Name (checked by the parser).
+uint64_t Launch::bufferAddress(StringRef Name) {
+  for (size_t I = 0; I < Spec.Buffers.size(); ++I)
+    if (Spec.Buffers[I].Name == Name)
+      return makeAddress(
+          AddrSpace::Global,
+          Mem.region(AddrSpace::Global, StandaloneRegion[I]).Base);
+  return 0;
 }
 
 /// A by-value struct lives in a read-only constant region (kernel
@@ -358,7 +387,8 @@ Error Launch::prepare(const Function &K) {
 Error Launch::addStructArg(const ArgSpec &A, const Argument &Arg) {
   Expected<std::vector<uint8_t>> Bytes = structArgBytes(
       A, Arg, M.getDataLayout(),
-      formatv("launch spec: args[{0}] ('{1}')", Arg.getArgNo(), A.Name).str());
+      formatv("launch spec: args[{0}] ('{1}')", Arg.getArgNo(), A.Name).str(),
+      [&](StringRef Name) { return bufferAddress(Name); });
   if (!Bytes)
     return Bytes.takeError();
   unsigned Idx =
@@ -382,6 +412,10 @@ Error Launch::applyGlobalSpecs() {
     Expected<std::vector<uint8_t>> Bytes = materializeGlobal(G);
     if (!Bytes)
       return Bytes.takeError();
+    if (!G.PtrBuffer.empty()) { // A __device__ pointer to a buffer.
+      uint64_t Addr = bufferAddress(G.PtrBuffer);
+      std::memcpy(Bytes->data(), &Addr, 8);
+    }
     AddrSpace S;
     uint8_t *P =
         Mem.translate(Globals.lookup(*GV) + G.Offset, Bytes->size(), S);
@@ -654,6 +688,12 @@ Expected<RunResult> Launch::run() {
       continue;
     R.Buffers.push_back({A.Name, elemTypeName(A.Type).str(), A.Output,
                          Mem.region(AddrSpace::Global, BufferRegion[I]).Data});
+  }
+  for (size_t I = 0; I < Spec.Buffers.size(); ++I) {
+    const ArgSpec &B = Spec.Buffers[I];
+    R.Buffers.push_back(
+        {B.Name, elemTypeName(B.Type).str(), B.Output,
+         Mem.region(AddrSpace::Global, StandaloneRegion[I]).Data});
   }
   // Output globals are read back as cudaMemcpyFromSymbol would.
   for (size_t I = 0; I < Spec.Globals.size(); ++I) {

@@ -82,7 +82,10 @@ std::optional<ElemType> specTypeOf(Type *Ty) {
   return std::nullopt;
 }
 
+/// A leaf's type as messages show it: the spec's name, "ptr" for pointers.
 std::string typeName(Type *Ty) {
+  if (Ty->isPointerTy())
+    return "ptr";
   if (std::optional<ElemType> T = specTypeOf(Ty))
     return elemTypeName(*T).str();
   std::string S;
@@ -127,7 +130,8 @@ std::string lockstep::sim::describeStructLayout(Type *Ty,
 
 Expected<std::vector<uint8_t>>
 lockstep::sim::structArgBytes(const ArgSpec &A, const Argument &Arg,
-                              const DataLayout &DL, const Twine &Key) {
+                              const DataLayout &DL, const Twine &Key,
+                              function_ref<uint64_t(StringRef)> BufferAddress) {
   Type *Ty = Arg.getParamByValType();
   uint64_t Size = DL.getTypeAllocSize(Ty);
   std::string Layout = describeStructLayout(Ty, DL);
@@ -149,6 +153,18 @@ lockstep::sim::structArgBytes(const ArgSpec &A, const Argument &Arg,
                               "struct has fields: " +
                                   Layout);
       std::optional<ElemType> T = specTypeOf(Leaves[L].Ty);
+      if (!Field.PtrBuffer.empty()) {
+        if (!Leaves[L].Ty->isPointerTy())
+          return bindError(Key, "struct[" + Twine(F) +
+                                    "] gives a pointer for field " + Twine(L) +
+                                    " at offset " + Twine(Leaves[L].Offset) +
+                                    ", which is " + typeName(Leaves[L].Ty) +
+                                    " in the kernel's struct " + Layout);
+        uint64_t Addr = BufferAddress(Field.PtrBuffer);
+        std::memcpy(&Bytes[Leaves[L].Offset], &Addr, 8);
+        ++L;
+        continue;
+      }
       if (!T || *T != Field.Type)
         return bindError(Key, "struct[" + Twine(F) + "] gives " +
                                   elemTypeName(Field.Type) + " for field " +
@@ -202,6 +218,11 @@ lockstep::sim::resolveGlobalSpec(const Module &M, const ArgSpec &G,
     return bindError(Key, "writes " + Twine(Bytes) + " bytes at offset " +
                               Twine(G.Offset) + " but '" + G.Name + "' has " +
                               Twine(Size) + " bytes");
+  if (!G.PtrBuffer.empty() && !innermost(VT)->isPointerTy())
+    return bindError(Key,
+                     "'" + G.Name +
+                         "' is no pointer variable; \"ptr\" "
+                         "sets a __device__ pointer to a \"buffers\" entry");
   std::optional<ElemType> T = specTypeOf(innermost(VT));
   if (!VT->isStructTy() && T && *T != G.Type && !(innermost(VT)->isPointerTy()))
     return bindError(Key, "'" + G.Name + "' holds " + elemTypeName(*T) +

@@ -18,6 +18,7 @@
 
 #include "lockstep/Sim/LaunchSpec.h"
 
+#include "llvm/ADT/STLFunctionalExtras.h"
 #include "llvm/ADT/Twine.h"
 #include "llvm/Support/Error.h"
 
@@ -42,10 +43,12 @@ std::string describeStructLayout(llvm::Type *Ty, const llvm::DataLayout &DL);
 /// The bytes of the by-value struct argument \p A for kernel parameter
 /// \p Arg: its fields placed at the struct's offsets (padding zero), or its
 /// raw bytes. Errors start with \p Key and say which field does not fit.
-llvm::Expected<std::vector<uint8_t>> structArgBytes(const ArgSpec &A,
-                                                    const llvm::Argument &Arg,
-                                                    const llvm::DataLayout &DL,
-                                                    const llvm::Twine &Key);
+/// \p BufferAddress gives the address of a "buffers" entry for
+/// {"ptr": name} members.
+llvm::Expected<std::vector<uint8_t>>
+structArgBytes(const ArgSpec &A, const llvm::Argument &Arg,
+               const llvm::DataLayout &DL, const llvm::Twine &Key,
+               llvm::function_ref<uint64_t(llvm::StringRef)> BufferAddress);
 
 /// The global variable "globals" entry \p G names, checked: not __shared__,
 /// [Offset, Offset + bytes) inside it, element type matching.

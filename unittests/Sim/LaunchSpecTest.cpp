@@ -183,6 +183,35 @@ TEST(LaunchSpec, GlobalAndStructErrorsNameTheKey) {
             "'scalar', 'struct' or 'bytes'");
 }
 
+TEST(LaunchSpec, PointersToStandaloneBuffers) {
+  Expected<LaunchSpec> S = parseLaunchSpec(
+      R"({"kernel": "k",
+          "buffers": [{"name": "in", "buffer": "f32", "count": 4,
+                       "output": true}],
+          "args": [{"name": "p", "struct": [{"ptr": "in"}, {"i32": 1}]}],
+          "globals": [{"name": "d_in", "ptr": "in"}]})",
+      "");
+  ASSERT_TRUE(bool(S)) << toString(S.takeError());
+  ASSERT_EQ(S->Buffers.size(), 1u);
+  EXPECT_TRUE(S->Buffers[0].Output);
+  EXPECT_EQ(S->Args[0].Fields[0].PtrBuffer, "in");
+  EXPECT_EQ(S->Args[0].Fields[0].Values.size(), 1u);
+  EXPECT_EQ(S->Globals[0].PtrBuffer, "in");
+  EXPECT_EQ(S->Globals[0].Type, ElemType::I64);
+  EXPECT_EQ(errorOf(R"({"kernel": "k", "globals": [{"name": "g",
+                        "ptr": "nosuch"}]})"),
+            "launch spec: globals[0].ptr: no \"buffers\" entry named "
+            "'nosuch'; add {\"name\": \"nosuch\", \"buffer\": \"<type>\", "
+            "\"count\": N} to \"buffers\"");
+  EXPECT_EQ(errorOf(R"({"kernel": "k", "globals": [{"name": "g",
+                        "ptr": "b", "output": true}]})"),
+            "launch spec: globals[0].output: unknown key");
+  EXPECT_EQ(errorOf(R"({"kernel": "k", "buffers": [{"name": "b",
+                        "scalar": "i32", "value": 1}]})"),
+            "launch spec: buffers[0]: expected a buffer ({\"name\": ..., "
+            "\"buffer\": \"<type>\", \"count\": N})");
+}
+
 TEST(LaunchSpec, GridLimitsSayWhatIsAllowed) {
   EXPECT_EQ(errorOf(R"({"kernel": "k", "grid": [1, 2147483648]})"),
             "launch spec: grid: dimension y is 2147483648, more than CUDA "

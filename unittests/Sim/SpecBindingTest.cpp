@@ -39,6 +39,8 @@ define ptx_kernel void @k(ptr byval(%struct.Outer) align 8 %p) {
 }
 )IR";
 
+uint64_t noBuffers(StringRef) { return 0; }
+
 struct SpecBindingTest : ::testing::Test {
   LLVMContext Ctx;
   std::unique_ptr<Module> M;
@@ -66,14 +68,14 @@ TEST_F(SpecBindingTest, LaysOutNestedFields) {
   EXPECT_EQ(
       describeStructLayout(param().getParamByValType(), M->getDataLayout()),
       "%struct.Outer (32 bytes: i32 @0, i8 @4, f32 @8, f32 @12, "
-      "f64 @16, i64 @24)");
+      "f64 @16, ptr @24)");
   ArgSpec A;
   A.IsStruct = true;
   A.Fields = {field(ElemType::I32, {7}), field(ElemType::I8, {-1}),
               field(ElemType::F32, {1.5, 2.5}), field(ElemType::F64, {0.25}),
               field(ElemType::I64, {0})};
   Expected<std::vector<uint8_t>> B =
-      structArgBytes(A, param(), M->getDataLayout(), "key");
+      structArgBytes(A, param(), M->getDataLayout(), "key", noBuffers);
   ASSERT_TRUE(bool(B)) << toString(B.takeError());
   ASSERT_EQ(B->size(), 32u);
   int32_t I;
@@ -94,15 +96,15 @@ TEST_F(SpecBindingTest, FieldErrorsShowTheLayout) {
   A.IsStruct = true;
   A.Fields = {field(ElemType::I32, {7}), field(ElemType::F32, {1})};
   Expected<std::vector<uint8_t>> B =
-      structArgBytes(A, param(), M->getDataLayout(), "key");
+      structArgBytes(A, param(), M->getDataLayout(), "key", noBuffers);
   ASSERT_FALSE(bool(B));
   EXPECT_EQ(toString(B.takeError()),
             "key: struct[1] gives f32 for field 1 at offset 4, which is i8 in "
             "the kernel's struct %struct.Outer (32 bytes: i32 @0, i8 @4, f32 "
-            "@8, f32 @12, f64 @16, i64 @24)");
+            "@8, f32 @12, f64 @16, ptr @24)");
   A.IsRawStruct = true;
   A.RawBytes.assign(31, 0);
-  B = structArgBytes(A, param(), M->getDataLayout(), "key");
+  B = structArgBytes(A, param(), M->getDataLayout(), "key", noBuffers);
   ASSERT_FALSE(bool(B));
   EXPECT_NE(toString(B.takeError()).find("'bytes' has 31 bytes"),
             std::string::npos);

@@ -35,6 +35,10 @@
 ///   Bytes not written keep the module's initializer. "output": true reads
 ///   the variable back after the run (as cudaMemcpyFromSymbol would) and
 ///   returns it with the buffers.
+/// - "buffers": [...] allocates device buffers that are no argument (same
+///   form as buffer arguments, "name" required); a struct member
+///   {"ptr": "name"} or a global {"name": "d_in", "ptr": "name"} holds the
+///   address of one, as a host would pass cudaMalloc'ed pointers.
 ///
 //===----------------------------------------------------------------------===//
 
@@ -82,6 +86,9 @@ struct BufferInit {
 struct StructField {
   ElemType Type = ElemType::I32;
   std::vector<SpecNumber> Values;
+  /// {"ptr": "name"}: a pointer member holding the address of the
+  /// "buffers" entry of that name (Type is I64, one value).
+  std::string PtrBuffer;
 };
 
 /// One kernel argument, or one global variable of "globals".
@@ -95,6 +102,9 @@ struct ArgSpec {
   std::vector<uint8_t> RawBytes;
   /// Globals: the byte offset written (cudaMemcpyToSymbol's offset).
   uint64_t Offset = 0;
+  /// Globals: {"ptr": "name"} writes the address of that "buffers" entry
+  /// (a __device__ pointer set with cudaMemcpyToSymbol).
+  std::string PtrBuffer;
   ElemType Type = ElemType::I32;
   // Buffers (and globals: Output reads a scalar global back too).
   uint64_t Count = 0;
@@ -112,6 +122,9 @@ struct LaunchSpec {
   std::vector<ArgSpec> Args;
   /// Module globals set before the launch ("globals"): buffers or scalars.
   std::vector<ArgSpec> Globals;
+  /// Device buffers that are no kernel argument ("buffers"), reached
+  /// through pointer members of structs and pointer globals.
+  std::vector<ArgSpec> Buffers;
 
   uint64_t threadsPerBlock() const {
     return uint64_t(Block[0]) * Block[1] * Block[2];
