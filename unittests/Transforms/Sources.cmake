@@ -3,6 +3,7 @@
 list(APPEND LOCKSTEP_UNITTEST_SOURCES
   Transforms/InstructionAlignmentTest.cpp
   Transforms/MeldCodeGenTest.cpp
+  Transforms/MeldEstimateTest.cpp
   Transforms/CFGLinearizeTest.cpp
   )
 list(APPEND LOCKSTEP_UNITTEST_LIBS LockstepTransforms)

@@ -307,7 +307,12 @@ CFMelder::Outcome CFMelder::meldPair(const DivergentRegion &R, unsigned PA,
       return Outcome::Skipped;
     }
     MeldGainModel Model = Est.model(CurSplitRate);
-    if (P.Kind == MeldKind::BlockBlock && !Model.passes()) {
+    // Region pairs with loops keep MP_S alone: the static estimate ignores
+    // trip counts and misses what melding loops saves (LUD).
+    bool Judged =
+        P.Kind == MeldKind::BlockBlock ||
+        (P.Kind == MeldKind::RegionRegion && !A.HasLoop && !B.HasLoop);
+    if (Judged && !Model.passes()) {
       Why = "no-loss rule: " + Model.describe();
       RefusedByNoLoss = true;
       return Outcome::Skipped;

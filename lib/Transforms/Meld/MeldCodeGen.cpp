@@ -569,7 +569,6 @@ static void addChains(ArrayRef<Instruction *> IA, ArrayRef<Instruction *> IB,
                       const Alignment &Al, const MeldedValues &Known,
                       MeldEstimate &E) {
   const int64_t Sel = SIMTCostModel::latency(InstClass::Select);
-  const int64_t Br = SIMTCostModel::latency(InstClass::Branch);
   SmallVector<int64_t, 32> ExtraA(IA.size(), 0), ExtraB(IB.size(), 0);
   int64_t MatchedLatency = 0, GapRuns = 0;
   AlignKind Prev = AlignKind::Match;
@@ -589,14 +588,31 @@ static void addChains(ArrayRef<Instruction *> IA, ArrayRef<Instruction *> IB,
     ExtraA[S.IndexA] = ExtraB[S.IndexB] = Differs ? Sel : 0;
   }
   E.Overhead += MatchedLatency - Al.Score;
+  // A branch writes no register: what follows it waits for its issue slot
+  // (the SM model's control-pipe interval), not for its latency.
+  const int64_t BrIssue = SIMTCostModel::issueInterval(InstClass::Branch);
   auto None = [](unsigned) -> int64_t { return 0; };
-  int64_t CA = chainLength(IA, None) + Br, CB = chainLength(IB, None) + Br;
+  int64_t CA = chainLength(IA, None) + BrIssue;
+  int64_t CB = chainLength(IB, None) + BrIssue;
   int64_t MA = chainLength(IA, [&](unsigned K) { return ExtraA[K]; });
   int64_t MB = chainLength(IB, [&](unsigned K) { return ExtraB[K]; });
   E.ChainA += CA, E.ChainB += CB;
   // Guard branches around gap runs cost issue slots (Overhead), but no
   // instruction waits for a branch's result: they are not on the chain.
-  E.ChainMelded += std::max(MA, MB) + Br;
+  E.ChainMelded += std::max(MA, MB) + BrIssue;
+}
+
+/// True when the melded block of \p A and \p B branches on a select of
+/// their two conditions: both end in conditional branches whose conditions
+/// alignment did not make one value.
+static bool needsConditionSelect(const BasicBlock &A, const BasicBlock &B,
+                                 const MeldedValues &Known) {
+  const auto *TA = dyn_cast<BranchInst>(A.getTerminator());
+  const auto *TB = dyn_cast<BranchInst>(B.getTerminator());
+  if (!TA || !TB || !TA->isConditional() || !TB->isConditional())
+    return false;
+  Value *CA = TA->getCondition(), *CB = TB->getCondition();
+  return CA != CB && Known.lookup(CB) != CA;
 }
 
 /// True when a value defined in \p R's blocks, or a phi of its shared exit,
@@ -647,6 +663,14 @@ MeldEstimate meld::estimateMeld(const MeldRequest &R, const LoopInfo *LI) {
     E.Matches += Al.Matches;
     // The two blocks' terminators become one as well.
     E.Gain += Al.Score + SIMTCostModel::latency(InstClass::Branch);
+    // ... branching on a select of the two conditions when they differ:
+    // issue for every warp, and on every warp's chain, since the branch
+    // (and everything after it) waits for the select.
+    if (needsConditionSelect(*BA, *BB, Known)) {
+      const int64_t Sel = SIMTCostModel::latency(InstClass::Select);
+      E.Gain -= Sel, E.Overhead += Sel;
+      E.ChainMelded += Sel, E.BranchSelectChain += Sel;
+    }
     InA.insert(BA), InB.insert(BB);
   }
   if (R.NextA != R.NextB)

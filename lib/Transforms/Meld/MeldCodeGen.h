@@ -22,6 +22,8 @@
 #include "llvm/IR/ValueHandle.h"
 #include "llvm/Support/Error.h"
 
+#include <algorithm>
+
 namespace llvm {
 class BasicBlock;
 class LoopInfo;
@@ -78,8 +80,9 @@ llvm::SmallVector<llvm::Instruction *, 32> blockBody(llvm::BasicBlock *BB);
 /// dependency chains: ChainA and ChainB are the longest latency paths through
 /// each side's blocks (summed over the block pairs), ChainMelded the melded
 /// blocks' (the longer side's chain with a select before every aligned
-/// instruction whose operands differ, plus a select for the exit phis; guard
-/// branches cost issue, not chain).
+/// instruction whose operands differ, plus a select for the exit phis and
+/// one for each melded branch on differing conditions; a branch weighs its
+/// issue interval, guard branches cost issue, not chain).
 struct MeldEstimate {
   unsigned Matches = 0;
   int64_t Gain = 0;
@@ -90,6 +93,10 @@ struct MeldEstimate {
   /// paid once per iteration one after the other. Elsewhere the SM overlaps
   /// them with other work, and a warp that does not split pays no chain.
   bool Recurrence = true;
+  /// Latency of the selects the melded terminators branch on (conditions
+  /// that differ): every warp waits for them before it branches, split or
+  /// not, so they lengthen its chain even off a recurrence.
+  int64_t BranchSelectChain = 0;
 
   /// The no-loss rule's figures at split rate \p SplitRate.
   MeldGainModel model(double SplitRate) const {
@@ -98,7 +105,9 @@ struct MeldEstimate {
     M.IssueSaved = Gain;
     M.IssueOverhead = Overhead;
     M.ChainSaved = ChainA + ChainB - ChainMelded;
-    M.ChainOverhead = Recurrence ? ChainMelded - (ChainA + ChainB) / 2 : 0;
+    M.ChainOverhead = Recurrence ? std::max(ChainMelded - (ChainA + ChainB) / 2,
+                                            BranchSelectChain)
+                                 : BranchSelectChain;
     return M;
   }
 };
