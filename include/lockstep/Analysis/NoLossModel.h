@@ -21,15 +21,23 @@
 /// warp on one side pays extra (selects and gap branches). ChainSaved is the
 /// dependency-chain length a split warp saves (both sides' chains, run one
 /// after the other, against the melded chain), ChainOverhead how much longer
-/// the melded chain is than one side's (the selects on it). A meld passes
-/// when issue gain > margin (`-lockstep-no-loss-margin`, 0), and chain gain
-/// > 0 unless the meld lengthens no chain (ChainOverhead <= 0).
+/// the melded chain is than one side's (the selects on it). Selects count
+/// there when they sit on a loop-carried recurrence, and always when a
+/// melded branch waits for them (two sides branching on conditions that
+/// differ: BIT's `x > y` / `x < y` become one branch on a select, which a
+/// warp that does not split waits for too). On the chain a branch weighs its
+/// issue interval, not its latency: it writes no register, and what follows
+/// waits only for its issue slot. A meld passes when issue gain > margin
+/// (`-lockstep-no-loss-margin`, 0), and chain gain > 0 unless the meld
+/// lengthens no chain (ChainOverhead <= 0).
 ///
-/// The figures come from instruction alignment, which is reliable for two
+/// The figures come from instruction alignment, which is reliable for
 /// blocks: the rule judges block pairs (cf-meld's block-block pairs,
-/// branch-fusion's diamonds) and tail-merge's tails. For region pairs the
-/// static estimate ignores loop trip counts and misses what melding loops
-/// saves (LUD), so those are judged by MP_S, scaled by a measured split rate.
+/// branch-fusion's diamonds), cf-meld's region pairs without loops (summed
+/// over their block pairs) and tail-merge's tails. For region pairs with
+/// loops the static estimate ignores trip counts and misses what melding
+/// loops saves (LUD), so those are judged by MP_S, scaled by a measured
+/// split rate.
 ///
 /// r comes from, in order:
 ///  - the divergence profile (-lockstep-profile): the measured split rate;
@@ -44,11 +52,8 @@
 ///    chain, test/Transforms/no-loss NL-guard);
 ///  - otherwise `-lockstep-default-split-rate` (1, DARM's assumption).
 ///
-/// `-lockstep-no-loss` turns the rule on. It is off by default: measured on
-/// the bench (quick run) it removes PCM's sm_cycles loss (0.95x -> 1.00x)
-/// but also LUD's gains (1.25x/1.03x -> 1.00x) and it leaves SRAD slower
-/// (0.99x) where one refused diamond strands the melds around it; the
-/// default stays DARM's model until the estimate covers those.
+/// `-lockstep-no-loss` (on by default) turns the rule on; off, the passes
+/// decide by DARM's model alone.
 ///
 //===----------------------------------------------------------------------===//
 
