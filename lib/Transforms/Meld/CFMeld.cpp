@@ -28,11 +28,12 @@
 /// without a profile (one-lane); a measured split rate r scales MP_S before
 /// the threshold; and a pair is melded only when the expected gain per
 /// execution at r passes the no-loss rule in issue cycles and on the
-/// dependency chain (no-loss); the rule judges block-block pairs, whose
-/// estimate is reliable (NoLossModel.h), region pairs are judged by MP_S
-/// alone. branch-fusion's candidate for a diamond is cf-meld's
-/// block-block pair of the same two blocks, estimated by the same model, so
-/// where both apply cf-meld's choice among its pairs already includes it.
+/// dependency chain (no-loss); the rule judges block-block pairs and region
+/// pairs without loops, whose estimate is reliable (NoLossModel.h); region
+/// pairs with loops are judged by MP_S alone. branch-fusion's candidate for a
+/// diamond is cf-meld's block-block pair of the same two blocks, estimated by
+/// the same model, so where both apply cf-meld's choice among its pairs already
+/// includes it.
 ///
 ///      E: br %c (divergent)               E
 ///      /          \                       |
