@@ -4,7 +4,7 @@
 ; entry-side lane (tid 0 of block 1) through a condition the other side
 ; branches on.
 ; REQUIRES: lockstep-sim
-; RUN: %opt -passes=cf-meld -divergent-regions-cross-edges -lockstep-skip-one-lane=false %s -S -o %t.meld.ll -pass-remarks=cf-meld 2>&1 | FileCheck --check-prefix=REMARK %s
+; RUN: %opt -passes=cf-meld -lockstep-no-loss=false -lockstep-skip-one-lane=false -divergent-regions-cross-edges %s -S -o %t.meld.ll -pass-remarks=cf-meld 2>&1 | FileCheck --check-prefix=REMARK %s
 ; RUN: rm -rf %t && mkdir -p %t
 ; RUN: for k in east_first west_first; do for s in 1 2 3; do sed "s/SEED/$s/;s/KERNEL/$k/" %S/Inputs/abc.json.in > %t/l.json && %lockstep-sim %s --launch %t/l.json --dump-buffers %t/b-$k-$s --json > %t/b-$k-$s.json && %lockstep-sim %t.meld.ll --launch %t/l.json --dump-buffers %t/a-$k-$s --json > %t/a-$k-$s.json && for buf in a b c; do cmp %t/b-$k-$s/$buf.bin %t/a-$k-$s/$buf.bin || exit 1; done || exit 1; done; done
 ; RUN: for k in east_first west_first; do %python %S/Inputs/fewer.py %t/b-$k-1.json %t/a-$k-1.json cycles || exit 1; done
