@@ -19,6 +19,7 @@
 #include "lockstep/Transforms/Meld/CFMeld.h"
 #include "lockstep/Transforms/Meld/TailMerge.h"
 #include "lockstep/Transforms/SpecReconverge/SpecReconverge.h"
+#include "lockstep/Transforms/Split/BranchSplit.h"
 
 #include "llvm/Passes/PassBuilder.h"
 
@@ -57,6 +58,19 @@ static bool parseFunctionPass(StringRef Name, FunctionPassManager &FPM) {
   return false;
 }
 
+static bool parseModulePass(StringRef Name, ModulePassManager &MPM) {
+#define LOCKSTEP_MODULE_PASS_WITH_PARAMS(NAME, CREATE, PARSER)                 \
+  if (PassBuilder::checkParametrizedPassName(Name, NAME)) {                    \
+    auto Params = PassBuilder::parsePassParameters(PARSER, Name, NAME);        \
+    if (!Params)                                                               \
+      return rejectParameters(Params.takeError());                             \
+    MPM.addPass(CREATE(*Params));                                              \
+    return true;                                                               \
+  }
+#include "../Plugin/Passes.def"
+  return false;
+}
+
 void lockstep::registerLockstepPasses(PassBuilder &PB) {
   PB.registerAnalysisRegistrationCallback([](FunctionAnalysisManager &FAM) {
 #define LOCKSTEP_FUNCTION_ANALYSIS(NAME, CREATE)                               \
@@ -67,6 +81,11 @@ void lockstep::registerLockstepPasses(PassBuilder &PB) {
       [](StringRef Name, FunctionPassManager &FPM,
          ArrayRef<PassBuilder::PipelineElement>) {
         return parseFunctionPass(Name, FPM);
+      });
+  PB.registerPipelineParsingCallback(
+      [](StringRef Name, ModulePassManager &MPM,
+         ArrayRef<PassBuilder::PipelineElement>) {
+        return parseModulePass(Name, MPM);
       });
 }
 
@@ -98,6 +117,13 @@ Error lockstep::parseLockstepPassList(PassBuilder &PB, StringRef List,
   List.split(Names, ',', /*MaxSplit=*/-1, /*KeepEmpty=*/false);
   for (StringRef Name : Names) {
     Name = Name.trim();
+#define LOCKSTEP_MODULE_PASS_WITH_PARAMS(NAME, CREATE, PARSER)                 \
+  if (PassBuilder::checkParametrizedPassName(Name, NAME))                      \
+    return createStringError(inconvertibleErrorCode(),                         \
+                             "pass '" + Name +                                 \
+                                 "' creates kernels and runs on the whole "    \
+                                 "module: run it with opt -passes=" NAME);
+#include "../Plugin/Passes.def"
     LastParameterError.clear();
     QuietParameterErrors = true;
     Error E = PB.parsePassPipeline(FPM, Name);

@@ -643,8 +643,14 @@ Expected<LaunchSpec> lockstep::sim::loadLaunchSpec(StringRef Path) {
 Expected<std::vector<uint8_t>>
 lockstep::sim::materializeBuffer(const ArgSpec &A) {
   unsigned Size = elemSize(A.Type);
-  std::vector<uint8_t> Bytes(A.Count * Size, 0);
   const BufferInit &Init = A.Init;
+  if (Init.K == BufferInit::Bytes) {
+    if (Init.Raw.size() != A.Count * Size)
+      return createStringError(inconvertibleErrorCode(),
+                               "buffer '" + A.Name + "' changed size");
+    return Init.Raw;
+  }
+  std::vector<uint8_t> Bytes(A.Count * Size, 0);
   uint64_t State = Init.Seed;
   for (uint64_t I = 0;
        I < A.Count && Init.K != BufferInit::Zeros && Init.K != BufferInit::File;

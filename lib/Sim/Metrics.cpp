@@ -106,6 +106,16 @@ json::Value Metrics::toJSON() const {
     O["ipc"] = Ipc;
     O["bound"] = Bound;
   }
+  if (!Launches.empty()) {
+    json::Array A;
+    for (const LaunchSummary &L : Launches)
+      A.push_back(json::Object{{"kernel", L.Kernel},
+                               {"registers_per_thread", int64_t(L.Registers)},
+                               {"occupancy", L.Occupancy},
+                               {"cycles", int64_t(L.Cycles)},
+                               {"sm_cycles", int64_t(L.SMCycles)}});
+    O["launches"] = std::move(A);
+  }
   if (!Profile.empty()) {
     json::Array A;
     for (const BlockProfile &P : Profile)
@@ -142,6 +152,15 @@ void Metrics::print(raw_ostream &OS) const {
         {"barrier", StallBarrier}};
     for (const auto &[Key, V] : Stalls)
       OS << format("  stall %-16s %llu\n", Key, (unsigned long long)V);
+  }
+  if (!Launches.empty()) {
+    OS << "launch plan (sequential launches; the figures above are sums)\n";
+    for (const LaunchSummary &L : Launches)
+      OS << format("  %-30s registers %u occupancy %.4f cycles %llu "
+                   "sm_cycles %llu\n",
+                   L.Kernel.c_str(), L.Registers, L.Occupancy,
+                   (unsigned long long)L.Cycles,
+                   (unsigned long long)L.SMCycles);
   }
   if (Profile.empty())
     return;

@@ -30,6 +30,7 @@
 #include "SpecBinding.h"
 #include "Timing/SMTiming.h"
 #include "lockstep/Analysis/Occupancy.h"
+#include "lockstep/Support/LaunchPlan.h"
 
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/Demangle/Demangle.h"
@@ -710,11 +711,127 @@ Expected<RunResult> Launch::run() {
   return R;
 }
 
+/// Adds launch \p P of a plan to \p T (the rules are in Metrics.h).
+void addLaunch(Metrics &T, const Metrics &P, StringRef Kernel) {
+  auto Sum = [](uint64_t &A, uint64_t B) { A += B; };
+  for (auto [A, B] : {std::pair{&T.ThreadBlocks, P.ThreadBlocks},
+                      {&T.Warps, P.Warps},
+                      {&T.WarpInstructions, P.WarpInstructions},
+                      {&T.ThreadInstructions, P.ThreadInstructions},
+                      {&T.Cycles, P.Cycles},
+                      {&T.OracleCycles, P.OracleCycles},
+                      {&T.Alu, P.Alu},
+                      {&T.Branches, P.Branches},
+                      {&T.Selects, P.Selects},
+                      {&T.Barriers, P.Barriers},
+                      {&T.GlobalLoads, P.GlobalLoads},
+                      {&T.GlobalStores, P.GlobalStores},
+                      {&T.SharedLoads, P.SharedLoads},
+                      {&T.SharedStores, P.SharedStores},
+                      {&T.LocalLoads, P.LocalLoads},
+                      {&T.LocalStores, P.LocalStores},
+                      {&T.ConstantLoads, P.ConstantLoads},
+                      {&T.Atomics, P.Atomics},
+                      {&T.WarpVotes, P.WarpVotes},
+                      {&T.WarpShuffles, P.WarpShuffles},
+                      {&T.Calls, P.Calls},
+                      {&T.GlobalTransactions, P.GlobalTransactions},
+                      {&T.SharedBankConflicts, P.SharedBankConflicts},
+                      {&T.DivergentBranches, P.DivergentBranches},
+                      {&T.SMCycles, P.SMCycles},
+                      {&T.StallDependency, P.StallDependency},
+                      {&T.StallBandwidth, P.StallBandwidth},
+                      {&T.StallPipe, P.StallPipe},
+                      {&T.StallNoFreeScheduler, P.StallNoFreeScheduler},
+                      {&T.StallBarrier, P.StallBarrier}})
+    Sum(*A, B);
+  for (unsigned C = 0; C < NumInstClasses; ++C)
+    T.ByClass[C] += P.ByClass[C];
+  T.MaxSimtStackDepth = std::max(T.MaxSimtStackDepth, P.MaxSimtStackDepth);
+  T.Launches.push_back(
+      {Kernel.str(), P.RegistersPerThread, P.Occupancy, P.Cycles, P.SMCycles});
+  append_range(T.Profile, P.Profile);
+}
+
+/// The sm_cycles-weighted (cycles without timing) means and the maxima of
+/// Metrics.h over the launches summed into \p T.
+void finishPlanMetrics(Metrics &T, ArrayRef<Metrics> Parts) {
+  double W = 0, Occ = 0, Achieved = 0, Ipc = 0;
+  const Metrics *Longest = &Parts[0];
+  T.ResidentBlocksPerSM = Parts[0].ResidentBlocksPerSM;
+  for (const Metrics &P : Parts) {
+    double Weight = double(P.Timing ? P.SMCycles : P.Cycles);
+    W += Weight;
+    Occ += Weight * P.Occupancy;
+    Achieved += Weight * P.AchievedOccupancy;
+    Ipc += Weight * P.Ipc;
+    T.RegistersPerThread = std::max(T.RegistersPerThread, P.RegistersPerThread);
+    T.SharedBytesPerBlock =
+        std::max(T.SharedBytesPerBlock, P.SharedBytesPerBlock);
+    T.SMsUsed = std::max(T.SMsUsed, P.SMsUsed);
+    T.ResidentBlocksPerSM = std::min(T.ResidentBlocksPerSM, P.ResidentBlocksPerSM);
+    if ((P.Timing ? P.SMCycles : P.Cycles) >
+        (Longest->Timing ? Longest->SMCycles : Longest->Cycles))
+      Longest = &P;
+  }
+  T.WarpSize = Parts[0].WarpSize;
+  T.Timing = Parts[0].Timing;
+  T.RegisterSource = Parts[0].RegisterSource;
+  T.Occupancy = W > 0 ? Occ / W : Parts[0].Occupancy;
+  T.AchievedOccupancy = W > 0 ? Achieved / W : Parts[0].AchievedOccupancy;
+  T.Ipc = W > 0 ? Ipc / W : Parts[0].Ipc;
+  T.OccupancyLimit = Longest->OccupancyLimit;
+  T.Bound = Longest->Bound;
+}
+
+/// Runs the kernels of \p Plan one after the other on the buffers of
+/// \p Spec, each launch starting from the buffers the previous one left.
+Expected<RunResult> runPlan(const Module &M, const LaunchSpec &Spec,
+                            const SimOptions &Opts, const LaunchPlan &Plan) {
+  LaunchSpec Cur = Spec;
+  RunResult Total;
+  std::vector<Metrics> Parts;
+  for (const Function *K : Plan.Kernels) {
+    Cur.Kernel = K->getName().str();
+    Launch L(M, Cur, Opts);
+    Expected<RunResult> R = L.run();
+    if (!R)
+      return R.takeError();
+    addLaunch(Total.Stats, R->Stats, Cur.Kernel);
+    Parts.push_back(R->Stats);
+    Total.Buffers = R->Buffers;
+    if (R->Fault) {
+      Total.Fault = "in " + Cur.Kernel + " (launch plan of " +
+                    Plan.Replaces->getName().str() + "): " + *R->Fault;
+      break;
+    }
+    for (size_t I = 0, B = 0; I < Cur.Args.size(); ++I)
+      if (Cur.Args[I].IsBuffer) {
+        Cur.Args[I].Init.K = BufferInit::Bytes;
+        Cur.Args[I].Init.Raw = R->Buffers[B++].Bytes;
+      }
+  }
+  finishPlanMetrics(Total.Stats, Parts);
+  return Total;
+}
+
 } // namespace
 
 Expected<RunResult> lockstep::sim::runKernel(const Module &M,
                                              const LaunchSpec &Spec,
                                              const SimOptions &Opts) {
+  if (Opts.FollowLaunchPlans) {
+    Expected<const Function *> K = findKernel(M, Spec.Kernel);
+    if (!K) {
+      consumeError(K.takeError()); // Launch::run reports it.
+    } else {
+      Expected<std::optional<LaunchPlan>> Plan = findLaunchPlan(M, **K);
+      if (!Plan)
+        return inputError(toString(Plan.takeError()));
+      if (*Plan)
+        return runPlan(M, Spec, Opts, **Plan);
+    }
+  }
   Launch L(M, Spec, Opts);
   return L.run();
 }

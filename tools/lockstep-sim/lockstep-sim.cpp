@@ -8,7 +8,7 @@
 /// lockstep-sim KERNEL.cu|.ll|.bc... --launch SPEC.json [--json]
 ///   [--dump-buffers DIR] [--model ipdom|its] [--warp-size 32]
 ///   [--max-steps N] [--profile] [--divergence-profile FILE]
-///   [--memory-budget BYTES]
+///   [--memory-budget BYTES] [--no-launch-plans]
 ///   [clang flags: -I, -D, -U, -include, -std=, -Xclang, -p DIR, -- ...]
 ///
 /// .cu files (and several files, linked into one module) go through the
@@ -18,7 +18,8 @@
 /// fault, 2 bad input (unreadable or invalid IR, bad launch spec, unknown
 /// kernel, unsupported construct, over the memory budget, bad options).
 /// Any IR triple is accepted: the module is simulated as NVPTX-flavoured IR;
-/// NVVM intrinsics only appear in nvptx modules anyway.
+/// NVVM intrinsics only appear in nvptx modules anyway. A kernel that a
+/// launch plan replaces (lockstep/Support/LaunchPlan.h) runs as its plan.
 ///
 /// --divergence-profile FILE writes the per-branch divergence profile of the
 /// run (format in lockstep/Analysis/DivergenceProfile.h), which the passes
@@ -97,6 +98,11 @@ cl::opt<unsigned> Registers(
 cl::opt<bool> NoPtxas("no-ptxas",
                       cl::desc("Estimate registers even if ptxas exists"),
                       cl::cat(SimCategory));
+cl::opt<bool> NoLaunchPlans(
+    "no-launch-plans",
+    cl::desc("Launch the named kernel even if a !lockstep.launch_plans "
+             "entry replaces it"),
+    cl::cat(SimCategory));
 cl::opt<uint64_t> MemoryBudget(
     "memory-budget", cl::desc("Refuse launches needing more memory than BYTES"),
     cl::value_desc("BYTES"), cl::init(1ull << 30), cl::cat(SimCategory));
@@ -216,6 +222,7 @@ int main(int argc, char **argv) {
   Opts.Scheduler = Scheduler;
   Opts.Registers = Registers;
   Opts.UsePtxas = !NoPtxas;
+  Opts.FollowLaunchPlans = !NoLaunchPlans;
   Expected<RunResult> R = runKernel(**M, *Spec, Opts);
   if (!R)
     return badInput(toString(R.takeError()));

@@ -5,6 +5,7 @@ list(APPEND LOCKSTEP_UNITTEST_SOURCES
   Transforms/MeldCodeGenTest.cpp
   Transforms/MeldEstimateTest.cpp
   Transforms/CFGLinearizeTest.cpp
+  Transforms/BranchSplitTest.cpp
   )
 list(APPEND LOCKSTEP_UNITTEST_LIBS LockstepTransforms)
 # spec-reconverge unit tests.

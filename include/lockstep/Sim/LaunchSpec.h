@@ -72,13 +72,16 @@ struct SpecNumber {
 
 /// How a buffer is initialized.
 struct BufferInit {
-  enum Kind : uint8_t { Zeros, Iota, Fill, ValueList, Random, File };
+  /// Bytes: the contents \c Raw (set by a launch plan to carry a buffer
+  /// from one launch to the next; the JSON has no spelling for it).
+  enum Kind : uint8_t { Zeros, Iota, Fill, ValueList, Random, File, Bytes };
   Kind K = Zeros;
   SpecNumber FillValue;
   std::vector<SpecNumber> Values;
   uint64_t Seed = 0;
   SpecNumber Min, Max;
   std::string FilePath; ///< Absolute or relative to the working directory.
+  std::vector<uint8_t> Raw;
 };
 
 /// One field of a by-value struct argument: a type and one value, or

@@ -51,6 +51,15 @@ struct BlockProfile {
   uint64_t Cycles = 0;
 };
 
+/// One launch of a launch plan (lockstep/Support/LaunchPlan.h).
+struct LaunchSummary {
+  std::string Kernel;
+  unsigned Registers = 0;
+  double Occupancy = 0;
+  uint64_t Cycles = 0;
+  uint64_t SMCycles = 0;
+};
+
 struct Metrics {
   unsigned WarpSize = 32;
   uint64_t ThreadBlocks = 0;
@@ -99,6 +108,14 @@ struct Metrics {
   std::string Bound;            ///< issue, latency, bandwidth or barrier.
   /// Per-block profile sorted by cycles (descending); empty unless requested.
   std::vector<BlockProfile> Profile;
+  /// The launches of a launch plan, in order; empty for a single launch.
+  /// Their metrics combine as sequential launches: every counter, cycles and
+  /// sm_cycles and the stall cycles add; max_simt_stack_depth,
+  /// registers_per_thread, shared_bytes_per_block and sms_used are maxima,
+  /// resident_blocks_per_sm a minimum; occupancy, achieved_occupancy and ipc
+  /// are means weighted by each launch's sm_cycles (by cycles without
+  /// timing); occupancy_limit and bound are the longest launch's.
+  std::vector<LaunchSummary> Launches;
 
   double simtEfficiency() const;
   llvm::json::Value toJSON() const;

@@ -70,6 +70,10 @@ struct SimOptions {
   /// runs no external program; lockstep-sim and `lockstep compare` opt in.
   unsigned Registers = 0;
   bool UsePtxas = false;
+  /// When the spec names a kernel that a `!lockstep.launch_plans` entry
+  /// replaces (lockstep/Support/LaunchPlan.h), launch the plan's kernels in
+  /// order on the same buffers and sum their metrics (Metrics::Launches).
+  bool FollowLaunchPlans = true;
 };
 
 struct BufferResult {

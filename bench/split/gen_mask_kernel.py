@@ -1,0 +1,68 @@
+#!/usr/bin/env python3
+"""Emits the decision-mask kernel of the G80 splitting paper (Figure 6a) as
+NVPTX LLVM IR: out[i] = mask[i] == 0 ? light(in, i) : heavy(in, i).
+
+The light (if) side runs a chain of LIGHT dependent multiply-adds on one
+input; the heavy (else) side loads HEAVY inputs in[k*n + i] before combining
+them, so HEAVY values are live at once (a register-hungry, rare branch).
+usage: gen_mask_kernel.py [--light N] [--heavy N] [--name NAME]
+"""
+import argparse
+
+p = argparse.ArgumentParser()
+p.add_argument("--light", type=int, default=24)
+p.add_argument("--heavy", type=int, default=48)
+p.add_argument("--name", default="mask_kernel")
+a = p.parse_args()
+
+L = []
+e = L.append
+e('target triple = "nvptx64-nvidia-cuda"')
+e("")
+e("declare i32 @llvm.nvvm.read.ptx.sreg.tid.x()")
+e("declare i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()")
+e("declare i32 @llvm.nvvm.read.ptx.sreg.ntid.x()")
+e("")
+e(f"define ptx_kernel void @{a.name}(ptr addrspace(1) noalias readonly %mask, "
+  "ptr addrspace(1) noalias readonly %in, ptr addrspace(1) noalias %out, "
+  "i32 %n) {")
+e("entry:")
+e("  %tid = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()")
+e("  %ctaid = call i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()")
+e("  %ntid = call i32 @llvm.nvvm.read.ptx.sreg.ntid.x()")
+e("  %base = mul i32 %ctaid, %ntid")
+e("  %i = add i32 %base, %tid")
+e("  %inb = icmp slt i32 %i, %n")
+e("  br i1 %inb, label %body, label %exit")
+e("body:")
+e("  %idx = sext i32 %i to i64")
+e("  %mp = getelementptr inbounds i32, ptr addrspace(1) %mask, i64 %idx")
+e("  %m = load i32, ptr addrspace(1) %mp, align 4")
+e("  %c = icmp eq i32 %m, 0")
+e("  %op = getelementptr inbounds float, ptr addrspace(1) %out, i64 %idx")
+e("  br i1 %c, label %if, label %else")
+e("if:")
+e("  %xp = getelementptr inbounds float, ptr addrspace(1) %in, i64 %idx")
+e("  %x0 = load float, ptr addrspace(1) %xp, align 4")
+for k in range(a.light):
+    e(f"  %x{k+1} = call float @llvm.fma.f32(float %x{k}, float 1.5, float 0.25)")
+e(f"  store float %x{a.light}, ptr addrspace(1) %op, align 4")
+e("  br label %exit")
+e("else:")
+for k in range(a.heavy):
+    e(f"  %o{k} = mul i32 {k}, %n")
+    e(f"  %j{k} = add i32 %o{k}, %i")
+    e(f"  %jx{k} = sext i32 %j{k} to i64")
+    e(f"  %yp{k} = getelementptr inbounds float, ptr addrspace(1) %in, i64 %jx{k}")
+    e(f"  %y{k} = load float, ptr addrspace(1) %yp{k}, align 4")
+e("  %s0 = fmul float %y0, %y0")
+for k in range(1, a.heavy):
+    e(f"  %s{k} = call float @llvm.fma.f32(float %s{k-1}, float %y{k}, float %y{a.heavy-k})")
+e(f"  store float %s{a.heavy-1}, ptr addrspace(1) %op, align 4")
+e("  br label %exit")
+e("exit:")
+e("  ret void")
+e("}")
+e("")
+e("declare float @llvm.fma.f32(float, float, float)")
+print("\n".join(L))
