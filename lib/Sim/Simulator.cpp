@@ -769,7 +769,8 @@ void finishPlanMetrics(Metrics &T, ArrayRef<Metrics> Parts) {
     T.SharedBytesPerBlock =
         std::max(T.SharedBytesPerBlock, P.SharedBytesPerBlock);
     T.SMsUsed = std::max(T.SMsUsed, P.SMsUsed);
-    T.ResidentBlocksPerSM = std::min(T.ResidentBlocksPerSM, P.ResidentBlocksPerSM);
+    T.ResidentBlocksPerSM =
+        std::min(T.ResidentBlocksPerSM, P.ResidentBlocksPerSM);
     if ((P.Timing ? P.SMCycles : P.Cycles) >
         (Longest->Timing ? Longest->SMCycles : Longest->Cycles))
       Longest = &P;
