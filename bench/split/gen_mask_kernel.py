@@ -5,13 +5,19 @@ NVPTX LLVM IR: out[i] = mask[i] == 0 ? light(in, i) : heavy(in, i).
 The light (if) side runs a chain of LIGHT dependent multiply-adds on one
 input; the heavy (else) side loads HEAVY inputs in[k*n + i] before combining
 them, so HEAVY values are live at once (a register-hungry, rare branch).
-usage: gen_mask_kernel.py [--light N] [--heavy N] [--name NAME]
+With --light-loads K the if side first runs K loads whose addresses depend
+on the previous load (in[k*n + i + int(0 * x)]): a latency-bound chain.
+usage: gen_mask_kernel.py [--light N] [--heavy N] [--light-loads K]
+                          [--name NAME]
 """
 import argparse
 
 p = argparse.ArgumentParser()
 p.add_argument("--light", type=int, default=24)
 p.add_argument("--heavy", type=int, default=48)
+p.add_argument("--light-loads", type=int, default=0,
+               help="dependent loads on the if side (memory latency that "
+               "occupancy hides)")
 p.add_argument("--name", default="mask_kernel")
 a = p.parse_args()
 
@@ -43,7 +49,20 @@ e("  %op = getelementptr inbounds float, ptr addrspace(1) %out, i64 %idx")
 e("  br i1 %c, label %if, label %else")
 e("if:")
 e("  %xp = getelementptr inbounds float, ptr addrspace(1) %in, i64 %idx")
-e("  %x0 = load float, ptr addrspace(1) %xp, align 4")
+e("  %x0 = load float, ptr addrspace(1) %xp, align 4" if a.light_loads == 0
+  else "  %w0 = load float, ptr addrspace(1) %xp, align 4")
+for k in range(1, a.light_loads + 1):
+    e(f"  %lf{k} = fmul float %w{k-1}, 0.0")
+    e(f"  %li{k} = fptosi float %lf{k} to i32")
+    e(f"  %lo{k} = mul i32 {k}, %n")
+    e(f"  %la{k} = add i32 %lo{k}, %li{k}")
+    e(f"  %lb{k} = add i32 %la{k}, %i")
+    e(f"  %lx{k} = sext i32 %lb{k} to i64")
+    e(f"  %lp{k} = getelementptr inbounds float, ptr addrspace(1) %in, i64 %lx{k}")
+    e(f"  %ll{k} = load float, ptr addrspace(1) %lp{k}, align 4")
+    e(f"  %w{k} = fadd float %w{k-1}, %ll{k}")
+if a.light_loads:
+    e(f"  %x0 = fadd float %w{a.light_loads}, 0.0")
 for k in range(a.light):
     e(f"  %x{k+1} = call float @llvm.fma.f32(float %x{k}, float 1.5, float 0.25)")
 e(f"  store float %x{a.light}, ptr addrspace(1) %op, align 4")
