@@ -800,6 +800,8 @@ Expected<RunResult> runPlan(const Module &M, const LaunchSpec &Spec,
       return R.takeError();
     addLaunch(Total.Stats, R->Stats, Cur.Kernel);
     Parts.push_back(R->Stats);
+    for (const BranchRecord &B : R->Divergence.records())
+      Total.Divergence.add(B);
     Total.Buffers = R->Buffers;
     if (R->Fault) {
       Total.Fault = "in " + Cur.Kernel + " (launch plan of " +
