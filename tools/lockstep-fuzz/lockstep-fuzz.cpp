@@ -19,10 +19,13 @@
 /// `N kernels, M transformed, K mismatches`; the exit status is 1 when K > 0,
 /// 2 for bad flags or input.
 ///
-/// The default pass list is cf-meld, branch-fusion, tail-merge, and
-/// cfg-linearize when the plugin registers it (asked through the
-/// registration table, so the fuzzer works with and without that pass);
-/// `default` in --passes stands for that list.
+/// The default pass list is cf-meld, branch-fusion, tail-merge,
+/// spec-reconverge<auto> (the generator writes no annotations, so the
+/// automatic mode is what a campaign can check), and cfg-linearize when the
+/// plugin registers it (asked through the registration table, so the fuzzer
+/// works with and without that pass); `default` in --passes stands for that
+/// list. branch-split is a module pass the oracle's function pipeline cannot
+/// run; its launch plans are checked by test/Transforms/branch-split.
 ///
 //===----------------------------------------------------------------------===//
 
@@ -58,8 +61,9 @@ cl::opt<std::string>
     Passes("passes",
            cl::desc("Comma-separated passes, each checked separately; "
                     "a+b checks the pipeline a,b; 'default' is the default "
-                    "list (cf-meld, branch-fusion, tail-merge and "
-                    "cfg-linearize when registered)"),
+                    "list (cf-meld, branch-fusion, tail-merge, "
+                    "spec-reconverge<auto> and cfg-linearize when "
+                    "registered)"),
            cl::init("default"), cl::cat(FuzzCategory));
 cl::opt<std::string> GenWeights(
     "gen-weights",
@@ -120,7 +124,8 @@ int fail(const Twine &Msg) {
 }
 
 /// Passes checked when --passes is not given (or says `default`).
-const char *const BasePasses[] = {"cf-meld", "branch-fusion", "tail-merge"};
+const char *const BasePasses[] = {"cf-meld", "branch-fusion", "tail-merge",
+                                  "spec-reconverge<auto>"};
 /// Added to the defaults only when the plugin registers them.
 const char *const OptionalPasses[] = {"cfg-linearize"};
 
