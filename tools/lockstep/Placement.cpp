@@ -83,8 +83,8 @@ choosePlacement(ArrayRef<std::string> Paths, StringRef Passes,
 
 Expected<std::unique_ptr<Module>>
 loadPlacedKernels(LLVMContext &Ctx, std::optional<ExtensionPoint> Placement) {
-  return loadInputKernels(
-      Ctx, /*Unoptimized=*/Placement && areCudaSources(InputPaths));
+  return loadInputKernels(Ctx, /*Unoptimized=*/Placement &&
+                                   areCudaSources(InputPaths));
 }
 
 Error runPlacedPasses(Module &M, GPUPassContext &PC, StringRef Passes,
