@@ -214,6 +214,16 @@ static bool skipUnsafe(StepEngine &E, const Candidate &C) {
   return true;
 }
 
+/// The model's figures for a remark.
+static std::string describe(const LinearizeEstimate &Est) {
+  return formatv("removes {0} duplicate cycles and {1} cycles of loop "
+                 "serialization ({2} divergent branches reconverging only "
+                 "after their loop), guards cost {3}",
+                 Est.DuplicateCycles, Est.SerialCycles, Est.SerialBranches,
+                 Est.GuardCycles)
+      .str();
+}
+
 /// The chain of \p R, optimized to \p Level and proved by its check
 /// before and after the optimizations.
 static Expected<GuardChain> planChain(const LinearRegion &R, unsigned Level) {
@@ -248,10 +258,7 @@ static bool linearizeRound(StepEngine &E, const Settings &S) {
         });
     if (C.Why == "linearized" && Est.gain() <= S.Threshold) {
       E.skip(Term, "NotLinearized", "unprofitable",
-             formatv("not profitable: removes {0} duplicate cycles, guards "
-                     "cost {1}",
-                     Est.DuplicateCycles, Est.GuardCycles),
-             Est.gain());
+             "not profitable: " + describe(Est), Est.gain());
       continue;
     }
     OptimizationRemark Rem(DEBUG_TYPE, "Linearized", Term);
@@ -264,7 +271,7 @@ static bool linearizeRound(StepEngine &E, const Settings &S) {
       R << "linearized region of " << ore::NV("Units", Units) << " units with "
         << ore::NV("Guards", ES.GuardBlocks - ES.Folded) << " guard blocks ("
         << ore::NV("BackGuards", Backs) << " back-edge guards) at level "
-        << ore::NV("Level", S.Level);
+        << ore::NV("Level", S.Level) << "; " << describe(Est);
     });
     return true;
   }

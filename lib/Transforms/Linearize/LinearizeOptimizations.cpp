@@ -29,7 +29,13 @@
 ///
 /// Redirections never enter a loop of the chain past its header guard
 /// (header guards are not jumped over, and back edges end at the header),
-/// so the loops stay natural and nested or disjoint.
+/// so the loops stay natural and nested or disjoint. Nor do they leave a
+/// loop or go back to its header except through its back-edge guard: every
+/// loop of the chain keeps one latch and one exit, so the divergent branches
+/// inside it reconverge before the back-edge guard on every iteration
+/// (under post-dominator reconvergence a branch whose two sides reached two
+/// latches or two exits would reconverge only after the loop, and each lane
+/// group would run the remaining iterations on its own).
 ///
 /// \code
 ///   before (O0):  B1 -> G2 -?-> B2 -> G3 -?-> B3 ...    G5 -?-> B5 -> G6
@@ -71,15 +77,8 @@ int GuardChain::resolve(int T, const BitVector &S, unsigned Level) const {
       }
       return T;
     }
-    if (N.Kind == NodeKind::Back) {
-      BitVector Low = S;
-      Low.reset(Id + 1, Low.size());
-      if (Low.none()) {
-        T = N.Succ[1];
-        continue;
-      }
-      return Low == S ? N.Succ[0] : T;
-    }
+    // A back-edge guard is never jumped over nor around: it stays its
+    // loop's only latch and only exit (see the file header).
     return T;
   }
   return T;

@@ -26,9 +26,14 @@ class GuardChain;
 struct LinearizeEstimate {
   /// Cycles of duplicate execution per warp the chain removes (worst case).
   double DuplicateCycles = 0;
+  /// Cycles per warp of per-iteration serialization the chain removes:
+  /// loops that lane groups run one after the other (see the .cpp).
+  double SerialCycles = 0;
+  /// Divergent branches inside a loop whose post-dominator is outside it.
+  unsigned SerialBranches = 0;
   /// Cycles per warp the guard tests and guard assignments add.
   double GuardCycles = 0;
-  double gain() const { return DuplicateCycles - GuardCycles; }
+  double gain() const { return DuplicateCycles + SerialCycles - GuardCycles; }
 };
 
 /// Estimates \p C as optimized (call after GuardChain::optimize);
