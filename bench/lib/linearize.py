@@ -75,6 +75,7 @@ def variants(tc, work):
     if linearize_registered(tc, work):
         out += [(f"cfg-linearize<level={n}>", f"cfg-linearize<level={n}>")
                 for n in LINEARIZE_LEVELS]
+        out.append(("cfg-linearize<force>", "cfg-linearize<force>"))
         return out, ""
     return out, ("cfg-linearize is not registered by this build's "
                  "LockstepPasses.so: its columns are skipped")
@@ -219,6 +220,56 @@ def run_kernel(job):
             for v, p in plan]
 
 
+# --- Table 1: the paper's figure CFGs ----------------------------------------
+
+FIGURE_DIR = os.path.join(os.path.dirname(os.path.dirname(HERE)), "test",
+                          "Transforms", "cfg-linearize", "Inputs")
+FIGURES = ["fig1", "fig3", "fig5", "fig6b", "fig6c", "fig7", "fig8"]
+TABLE1_VARIANTS = [("O3 IR", None),
+                   ("cfg-linearize<force;level=0>",
+                    "cfg-linearize<force;level=0>"),
+                   ("cfg-linearize<force>", "cfg-linearize<force>")]
+
+
+def table1(tc, work):
+    """Paper Table 1 on the figure CFGs of the lit tests: static PTX
+    instructions, blocks and registers before and after linearization."""
+    rows = []
+    for fig in FIGURES:
+        src = os.path.join(FIGURE_DIR, fig + ".ll")
+        if not os.path.exists(src):
+            continue
+        for variant, pipeline in TABLE1_VARIANTS:
+            tag = re.sub(r"[^A-Za-z0-9]+", "-", variant).strip("-")
+            ll = src
+            if pipeline:
+                ll = os.path.join(work, f"table1-{fig}-{tag}.ll")
+                if not tools.run_pass(tc, pipeline, src, ll).ok:
+                    continue
+            counts = static_counts(tc, ll, os.path.join(
+                work, f"table1-{fig}-{tag}.ptx"))
+            rows.append(dict(figure=fig, variant=variant, **counts))
+    return rows
+
+
+def table1_lines(rows):
+    if not rows:
+        return []
+    lines = ["## Table 1: the paper's figure CFGs", "",
+             "Static counts of the lit tests' figure inputs "
+             "(test/Transforms/cfg-linearize/Inputs/figN.ll) before and after "
+             "forced linearization (the model left out), as the paper's "
+             "Table 1.", "",
+             "| figure | variant | PTX instr | PTX blocks | regs |",
+             "|---|---|---|---|---|"]
+    for r in rows:
+        lines.append(f"| {r['figure']} | {r['variant']} | "
+                     f"{_fmt(r.get('ptx_instructions'))} | "
+                     f"{_fmt(r.get('ptx_blocks'))} | "
+                     f"{_fmt(r.get('registers'))} |")
+    return lines + [""]
+
+
 # --- report ------------------------------------------------------------------
 
 def _ratio(base, value):
@@ -287,8 +338,8 @@ def summary_rows(records):
     return rows
 
 
-def summary_lines(records):
-    lines = ["## Summary per variant", "",
+def summary_lines(records, title="## Summary per variant"):
+    lines = [title, "",
              "Geo-means over the kernels where the variant's outputs are "
              "verified; `slower` counts kernels slower than the baseline in "
              "cycles or sm_cycles; `fewer warp instr` counts kernels with "
@@ -323,7 +374,14 @@ def markdown(records, meta):
         lines.append(f"- {meta['note']}")
     lines.append(f"- registers: {'ptxas -v' if PTXAS else 'ptxas not found'}")
     lines.append("")
-    lines += summary_lines(records)
+    tuned = [r for r in records if r["benchmark"] in cases.KERNELS]
+    held = [r for r in records if r["benchmark"] in cases.HELDOUT]
+    lines += summary_lines(tuned)
+    if held:
+        lines += summary_lines(
+            held, "## Summary per variant, held-out kernels (" +
+            ", ".join(cases.HELDOUT) + ")")
+    lines += table1_lines(meta.get("table1", []))
     lines += ["## Per kernel", ""]
     lines += ["| kernel | variant | status | PTX instr | PTX blocks | regs | "
               "warp instr | cycles | speedup | sm_cycles | speedup (SM) | "
@@ -364,11 +422,12 @@ def print_console(records):
 
 def run(args, tc, run_pool):
     """The linearize suite; returns the exit status."""
-    names = [n for n in args.only.split(",") if n] or cases.KERNELS
-    unknown = [n for n in names if n not in cases.KERNELS]
+    known = cases.KERNELS + cases.HELDOUT
+    names = [n for n in args.only.split(",") if n] or known
+    unknown = [n for n in names if n not in known]
     if unknown:
         print(f"bench/run: error: unknown linearize kernel(s) "
-              f"{', '.join(unknown)}; known: {', '.join(cases.KERNELS)}")
+              f"{', '.join(unknown)}; known: {', '.join(known)}")
         return 2
     work = args.work_dir or tempfile.mkdtemp(prefix="lockstep-linearize-")
     os.makedirs(work, exist_ok=True)
@@ -384,7 +443,11 @@ def run(args, tc, run_pool):
     with open(os.path.join(args.out, "linearize.json"), "w") as f:
         json.dump(records, f, indent=1)
         f.write("\n")
-    meta = {"quick": args.quick, "note": note}
+    meta = {"quick": args.quick, "note": note,
+            "table1": table1(tc, work) if not note else []}
+    with open(os.path.join(args.out, "linearize-table1.json"), "w") as f:
+        json.dump(meta["table1"], f, indent=1)
+        f.write("\n")
     with open(os.path.join(args.out, "linearize.md"), "w") as f:
         f.write(markdown(records, meta))
     if not args.work_dir:
