@@ -89,6 +89,12 @@ static cl::opt<bool> LoopMergeOpt(
     cl::desc("Also linearize loops around a divergent inner loop with one "
              "back-edge guard (loop merging)"),
     cl::cat(getLockstepCategory()));
+static cl::opt<bool> MergeLoopsOpt(
+    "cfg-linearize-merge-loops", cl::init(true),
+    cl::desc("Give the loops of a linearized unstructured region one "
+             "back-edge guard per outermost loop (lanes leaving an inner "
+             "loop do not wait at its exit)"),
+    cl::cat(getLockstepCategory()));
 
 static cl::opt<bool> InterleaveOpt(
     "cfg-linearize-interleave", cl::init(false),
@@ -105,6 +111,7 @@ lockstep::parseCFGLinearizeOptions(StringRef Params) {
                     .flag("force", O.Force)
                     .integer("max-depth", O.MaxDepth, 0, 64)
                     .flag("loop-merge", O.LoopMerge)
+                    .flag("merge-loops", O.MergeLoops)
                     .flag("interleave", O.Interleave)
                     .parse(Params))
     return E;
@@ -118,6 +125,7 @@ struct Settings {
   bool Force;
   std::optional<unsigned> MaxDepth;
   bool LoopMerge;
+  bool MergeLoops;
   bool Interleave;
 };
 
@@ -175,6 +183,7 @@ candidates(Function &F, FunctionAnalysisManager &FAM, const Settings &S) {
     C.Region.Exit = UR.Exit;
     C.Region.Blocks = UR.Blocks;
     C.Region.SubRegions = UR.SubRegions;
+    C.Region.MergeLoops = S.MergeLoops;
     C.Why = S.Force ? "forced" : "linearized";
     C.Divergent = UR.isDivergent();
     C.Problem = UR.Problem;
@@ -291,6 +300,7 @@ PreservedAnalyses CFGLinearizePass::run(Function &F,
   else if (MaxDepthOpt >= 0)
     S.MaxDepth = MaxDepthOpt;
   S.LoopMerge = Opts.LoopMerge.value_or(LoopMergeOpt);
+  S.MergeLoops = Opts.MergeLoops.value_or(MergeLoopsOpt);
   S.Interleave = Opts.Interleave.value_or(InterleaveOpt);
   StepEngine E(F, FAM, DEBUG_TYPE);
   bool Changed = E.run(/*MaxSteps=*/256, [&] { return linearizeRound(E, S); });

@@ -23,6 +23,11 @@
 ///                than N deep (reconvergence stack depth limit, Sec. 5.3).
 ///   loop-merge   also linearize outer loops around a divergent inner loop
 ///                with one back-edge guard (loop merging, Section 5.2).
+///   merge-loops  (default on; `no-merge-loops` turns it off) the loops of
+///                a linearized unstructured region get one back-edge guard
+///                per outermost loop, as loop-merge does, so lanes that
+///                leave an inner loop (the odd state of an irreducible
+///                walk) run on instead of waiting at its exit.
 ///   interleave   also linearize outermost divergent branches whose arms
 ///                both load, alternating the arms' blocks (Section 5.1).
 ///
@@ -44,6 +49,7 @@ struct CFGLinearizeOptions {
   std::optional<bool> Force;
   std::optional<unsigned> MaxDepth;
   std::optional<bool> LoopMerge;
+  std::optional<bool> MergeLoops;
   std::optional<bool> Interleave;
 };
 
