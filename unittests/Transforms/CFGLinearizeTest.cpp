@@ -79,6 +79,40 @@ p:
 }
 )IR";
 
+// Figure 1 inside a larger region: b6, where every lane group of b1's
+// branches meets again, is followed by the region exit p.
+const char *Fig1Tail = R"IR(
+target triple = "nvptx64-nvidia-cuda"
+declare i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+define ptx_kernel void @k(ptr addrspace(1) %g) {
+d:
+  %tid = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  br label %b1
+b1:
+  %c1 = icmp ult i32 %tid, 2
+  br i1 %c1, label %b3, label %b2
+b2:
+  %c2 = icmp eq i32 %tid, 2
+  br i1 %c2, label %b3, label %b5
+b3:
+  %c3 = icmp ne i32 %tid, 1
+  br i1 %c3, label %b4, label %b5
+b4:
+  store i32 1, ptr addrspace(1) %g
+  br label %b6
+b5:
+  store i32 2, ptr addrspace(1) %g
+  br label %b6
+b6:
+  %v = load i32, ptr addrspace(1) %g
+  %w = mul i32 %v, %tid
+  store i32 %w, ptr addrspace(1) %g
+  br label %p
+p:
+  ret void
+}
+)IR";
+
 class CFGLinearizeTest : public NVPTXTestBase {
 protected:
   void SetUp() override {
@@ -252,9 +286,28 @@ TEST_F(CFGLinearizeTest, CostModelCountsPathsThroughDivergentBranches) {
   EXPECT_LT(None.gain(), 0.0);
 }
 
+TEST_F(CFGLinearizeTest, CostModelLetsGroupsMeetAtPostDominators) {
+  Function &F = parse(Fig1Tail);
+  Expected<GuardChain> C = GuardChain::build(
+      manual(F, "d", "p", {"b1", "b2", "b3", "b5", "b4", "b6"}));
+  ASSERT_TRUE(!!C) << toString(C.takeError());
+  C->optimize(LevelO4);
+  auto Lat = [&](StringRef Name) {
+    return (double)SIMTCostModel::blockLatency(*block(F, Name));
+  };
+  // b6 is reached along 5 paths but post-dominates its immediate dominator
+  // b1: the groups of b1's, b2's and b3's branches meet there, it runs once.
+  LinearizeEstimate All =
+      estimateLinearization(*C, [](const BasicBlock &) { return true; });
+  EXPECT_DOUBLE_EQ(All.DuplicateCycles,
+                   0.5 * Lat("b3") + 1.0 * Lat("b5") + 0.5 * Lat("b4"));
+  EXPECT_DOUBLE_EQ(All.SerialCycles, 0.0);
+}
+
 TEST_F(CFGLinearizeTest, ParserAcceptsEveryParameter) {
   Expected<CFGLinearizeOptions> O = parseCFGLinearizeOptions(
-      "level=2;threshold=3.5;force;max-depth=1;loop-merge;interleave");
+      "level=2;threshold=3.5;force;max-depth=1;loop-merge;interleave;"
+      "no-merge-loops");
   ASSERT_TRUE(!!O) << toString(O.takeError());
   EXPECT_EQ(O->Level, 2u);
   EXPECT_EQ(O->Threshold, 3.5);
@@ -262,6 +315,7 @@ TEST_F(CFGLinearizeTest, ParserAcceptsEveryParameter) {
   EXPECT_EQ(O->MaxDepth, 1u);
   EXPECT_EQ(O->LoopMerge, true);
   EXPECT_EQ(O->Interleave, true);
+  EXPECT_EQ(O->MergeLoops, false);
   EXPECT_FALSE(!!parseCFGLinearizeOptions("level=7"));
 }
 
