@@ -225,7 +225,7 @@ def run_kernel(job):
 FIGURE_DIR = os.path.join(os.path.dirname(os.path.dirname(HERE)), "test",
                           "Transforms", "cfg-linearize", "Inputs")
 FIGURES = ["fig1", "fig3", "fig5", "fig6b", "fig6c", "fig7", "fig8"]
-TABLE1_VARIANTS = [("O3 IR", None),
+TABLE1_VARIANTS = [("input", None),
                    ("cfg-linearize<force;level=0>",
                     "cfg-linearize<force;level=0>"),
                    ("cfg-linearize<force>", "cfg-linearize<force>")]
