@@ -20,6 +20,7 @@
 #include "lockstep/Transforms/Meld/TailMerge.h"
 #include "lockstep/Transforms/SpecReconverge/SpecReconverge.h"
 #include "lockstep/Transforms/Split/BranchSplit.h"
+#include "lockstep/Transforms/Split/LoopSplit.h"
 
 #include "llvm/Passes/PassBuilder.h"
 

@@ -12,3 +12,7 @@ list(APPEND LOCKSTEP_UNITTEST_LIBS LockstepTransforms)
 list(APPEND LOCKSTEP_UNITTEST_SOURCES
   Transforms/SpecReconverge/BarrierDataflowTest.cpp
   )
+# loop-split unit tests.
+list(APPEND LOCKSTEP_UNITTEST_SOURCES
+  Transforms/LoopSplitTest.cpp
+  )

@@ -1,0 +1,49 @@
+//===- LoopSplit.h - Split a loop into loops of independent groups -*- C++ -*-//
+//
+// Part of Lockstep, under the Apache License v2.0 with LLVM Exceptions.
+//
+//===----------------------------------------------------------------------===//
+///
+/// \file
+/// The loop-split function pass (loop splitting, the G80 splitting paper's
+/// section 4 and its Figure 5): loop fission of an innermost loop into one
+/// loop per group of independent statements, so that each loop holds fewer
+/// values in registers, when the register estimate of the kernel drops
+/// enough to raise its occupancy and the paper's runtime model (runtime
+/// inversely proportional to occupancy) says the extra loop overhead and
+/// recomputed values are paid for.
+///
+/// Parameters: `loop-split<force;threshold=X;block=N>` (also
+/// `-loop-split-force`, `-loop-split-threshold`, `-loop-split-block`, and
+/// `-loop-split-disable` to turn the pass off inside a pipeline).
+///
+//===----------------------------------------------------------------------===//
+
+#ifndef LOCKSTEP_TRANSFORMS_SPLIT_LOOPSPLIT_H
+#define LOCKSTEP_TRANSFORMS_SPLIT_LOOPSPLIT_H
+
+#include "llvm/IR/PassManager.h"
+#include "llvm/Support/Error.h"
+
+#include <optional>
+
+namespace lockstep {
+
+struct LoopSplitOptions {
+  std::optional<bool> Force;       ///< Split every legal loop.
+  std::optional<double> Threshold; ///< Minimum estimated speedup - 1.
+  std::optional<unsigned> Block;   ///< Threads per block assumed (256).
+};
+
+llvm::Expected<LoopSplitOptions> parseLoopSplitOptions(llvm::StringRef Params);
+
+struct LoopSplitPass : llvm::PassInfoMixin<LoopSplitPass> {
+  LoopSplitOptions Opts;
+  explicit LoopSplitPass(LoopSplitOptions Opts = {}) : Opts(Opts) {}
+  llvm::PreservedAnalyses run(llvm::Function &F,
+                              llvm::FunctionAnalysisManager &FAM);
+};
+
+} // namespace lockstep
+
+#endif // LOCKSTEP_TRANSFORMS_SPLIT_LOOPSPLIT_H

@@ -1,0 +1,265 @@
+; Loops loop-split must not split, even forced: each is left alone with a
+; missed remark saying why (and the reason code in the YAML record).
+; RUN: %opt -passes='loop-split<force>' %s -S -pass-remarks-missed=loop-split 2>%t.rem | FileCheck --check-prefix=IR %s
+; RUN: FileCheck --check-prefix=MISSED %s < %t.rem
+; RUN: %opt -passes='loop-split<force>' %s -disable-output -pass-remarks-output=%t.yaml
+; RUN: FileCheck --check-prefix=YAML %s < %t.yaml
+
+; IR-NOT: loop-split.mid
+; IR-NOT: .ls0
+
+; MISSED-DAG: remark: {{.*}}loop loop not split: the loop's statements form no two independent groups
+; MISSED-DAG: remark: {{.*}}loop bar.loop not split: the loop contains a barrier, a warp operation or another convergent call
+; MISSED-DAG: remark: {{.*}}loop vote.loop not split: the loop contains a barrier, a warp operation or another convergent call
+; MISSED-DAG: remark: {{.*}}loop ns.loop not split: the loop is not in simplified form
+; MISSED-DAG: remark: {{.*}}loop me.loop not split: the loop has more than one exit block
+; MISSED-DAG: remark: {{.*}}loop outer not split: the loop contains another loop
+; MISSED-DAG: remark: {{.*}}loop uc.loop not split: the loop calls @opaque, whose body is not in the module
+; MISSED-DAG: remark: {{.*}}loop at.loop not split: the loop performs an atomic operation
+; MISSED-DAG: remark: {{.*}}loop mix.loop not split: a value after the loop merges values of two groups
+; MISSED-DAG: remark: {{.*}}loop cw.loop not split: the loop's control flow reads memory the loop writes
+; MISSED-DAG: remark: {{.*}}loop sh.loop not split: the loop's statements form no two independent groups
+
+; YAML-DAG: Reason: single-group
+; YAML-DAG: Reason: convergent
+; YAML-DAG: Reason: not-simplified
+; YAML-DAG: Reason: multiple-exits
+; YAML-DAG: Reason: nested
+; YAML-DAG: Reason: unknown-call
+; YAML-DAG: Reason: atomic
+; YAML-DAG: Reason: live-out-mixes-groups
+; YAML-DAG: Reason: control-reads-written-memory
+; YAML-NOT: Decision: transformed
+
+target triple = "nvptx64-nvidia-cuda"
+
+declare i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+declare void @llvm.nvvm.barrier.cta.sync.aligned.all(i32)
+declare i32 @llvm.nvvm.activemask()
+declare i32 @llvm.nvvm.vote.ballot.sync(i32, i1)
+declare i32 @opaque(i32)
+
+; S1 reads a[i] and S2 writes a[i+1]: S1 of the next iteration reads what
+; S2 wrote, a loop-carried dependence between the two statements.
+define ptx_kernel void @carried(ptr addrspace(1) noalias %a, ptr addrspace(1) noalias %o1, ptr addrspace(1) noalias %o2, i32 %n) {
+entry:
+  br label %loop
+loop:
+  %i = phi i64 [ 0, %entry ], [ %i.next, %loop ]
+  %pa = getelementptr inbounds i32, ptr addrspace(1) %a, i64 %i
+  %v = load i32, ptr addrspace(1) %pa
+  %p1 = getelementptr inbounds i32, ptr addrspace(1) %o1, i64 %i
+  store i32 %v, ptr addrspace(1) %p1
+  %i.next = add nuw nsw i64 %i, 1
+  %p2 = getelementptr inbounds i32, ptr addrspace(1) %o2, i64 %i
+  %w = load i32, ptr addrspace(1) %p2
+  %pa1 = getelementptr inbounds i32, ptr addrspace(1) %a, i64 %i.next
+  store i32 %w, ptr addrspace(1) %pa1
+  %c = icmp ult i64 %i.next, 64
+  br i1 %c, label %loop, label %exit
+exit:
+  ret void
+}
+
+define ptx_kernel void @barrier(ptr addrspace(1) noalias %o1, ptr addrspace(1) noalias %o2) {
+entry:
+  br label %bar.loop
+bar.loop:
+  %i = phi i64 [ 0, %entry ], [ %i.next, %bar.loop ]
+  %p1 = getelementptr inbounds i32, ptr addrspace(1) %o1, i64 %i
+  store i32 1, ptr addrspace(1) %p1
+  call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
+  %p2 = getelementptr inbounds i32, ptr addrspace(1) %o2, i64 %i
+  store i32 2, ptr addrspace(1) %p2
+  %i.next = add nuw nsw i64 %i, 1
+  %c = icmp ult i64 %i.next, 8
+  br i1 %c, label %bar.loop, label %exit
+exit:
+  ret void
+}
+
+define ptx_kernel void @vote(ptr addrspace(1) noalias %o1, ptr addrspace(1) noalias %o2) {
+entry:
+  br label %vote.loop
+vote.loop:
+  %i = phi i64 [ 0, %entry ], [ %i.next, %vote.loop ]
+  %m = call i32 @llvm.nvvm.activemask()
+  %odd = trunc i64 %i to i1
+  %b = call i32 @llvm.nvvm.vote.ballot.sync(i32 %m, i1 %odd)
+  %p1 = getelementptr inbounds i32, ptr addrspace(1) %o1, i64 %i
+  store i32 %b, ptr addrspace(1) %p1
+  %p2 = getelementptr inbounds i32, ptr addrspace(1) %o2, i64 %i
+  store i32 2, ptr addrspace(1) %p2
+  %i.next = add nuw nsw i64 %i, 1
+  %c = icmp ult i64 %i.next, 8
+  br i1 %c, label %vote.loop, label %exit
+exit:
+  ret void
+}
+
+; Two edges enter the loop from outside: no preheader.
+define ptx_kernel void @notsimplified(ptr addrspace(1) noalias %o1, ptr addrspace(1) noalias %o2, i1 %s) {
+entry:
+  br i1 %s, label %ns.loop, label %other
+other:
+  br label %ns.loop
+ns.loop:
+  %i = phi i64 [ 0, %entry ], [ 4, %other ], [ %i.next, %ns.loop ]
+  %p1 = getelementptr inbounds i32, ptr addrspace(1) %o1, i64 %i
+  store i32 1, ptr addrspace(1) %p1
+  %p2 = getelementptr inbounds i32, ptr addrspace(1) %o2, i64 %i
+  store i32 2, ptr addrspace(1) %p2
+  %i.next = add nuw nsw i64 %i, 1
+  %c = icmp ult i64 %i.next, 8
+  br i1 %c, label %ns.loop, label %exit
+exit:
+  ret void
+}
+
+define ptx_kernel void @multiexit(ptr addrspace(1) noalias %o1, ptr addrspace(1) noalias %o2, i64 %k) {
+entry:
+  br label %me.loop
+me.loop:
+  %i = phi i64 [ 0, %entry ], [ %i.next, %me.latch ]
+  %p1 = getelementptr inbounds i32, ptr addrspace(1) %o1, i64 %i
+  store i32 1, ptr addrspace(1) %p1
+  %brk = icmp eq i64 %i, %k
+  br i1 %brk, label %early, label %me.latch
+me.latch:
+  %p2 = getelementptr inbounds i32, ptr addrspace(1) %o2, i64 %i
+  store i32 2, ptr addrspace(1) %p2
+  %i.next = add nuw nsw i64 %i, 1
+  %c = icmp ult i64 %i.next, 8
+  br i1 %c, label %me.loop, label %exit
+early:
+  store i32 3, ptr addrspace(1) %o1
+  ret void
+exit:
+  ret void
+}
+
+define ptx_kernel void @nested(ptr addrspace(1) noalias %o1, ptr addrspace(1) noalias %o2) {
+entry:
+  br label %outer
+outer:
+  %j = phi i64 [ 0, %entry ], [ %j.next, %outer.latch ]
+  br label %inner
+inner:
+  %i = phi i64 [ 0, %outer ], [ %i.next, %inner ]
+  %ij = add i64 %i, %j
+  %p1 = getelementptr inbounds i32, ptr addrspace(1) %o1, i64 %ij
+  store i32 1, ptr addrspace(1) %p1
+  %i.next = add nuw nsw i64 %i, 1
+  %c = icmp ult i64 %i.next, 8
+  br i1 %c, label %inner, label %outer.latch
+outer.latch:
+  %p2 = getelementptr inbounds i32, ptr addrspace(1) %o2, i64 %j
+  store i32 2, ptr addrspace(1) %p2
+  %j.next = add nuw nsw i64 %j, 1
+  %d = icmp ult i64 %j.next, 8
+  br i1 %d, label %outer, label %exit
+exit:
+  ret void
+}
+
+define ptx_kernel void @unknowncall(ptr addrspace(1) noalias %o1, ptr addrspace(1) noalias %o2) {
+entry:
+  br label %uc.loop
+uc.loop:
+  %i = phi i64 [ 0, %entry ], [ %i.next, %uc.loop ]
+  %t = trunc i64 %i to i32
+  %v = call i32 @opaque(i32 %t)
+  %p1 = getelementptr inbounds i32, ptr addrspace(1) %o1, i64 %i
+  store i32 %v, ptr addrspace(1) %p1
+  %p2 = getelementptr inbounds i32, ptr addrspace(1) %o2, i64 %i
+  store i32 2, ptr addrspace(1) %p2
+  %i.next = add nuw nsw i64 %i, 1
+  %c = icmp ult i64 %i.next, 8
+  br i1 %c, label %uc.loop, label %exit
+exit:
+  ret void
+}
+
+define ptx_kernel void @atomic(ptr addrspace(1) noalias %o1, ptr addrspace(1) noalias %o2) {
+entry:
+  br label %at.loop
+at.loop:
+  %i = phi i64 [ 0, %entry ], [ %i.next, %at.loop ]
+  %old = atomicrmw add ptr addrspace(1) %o1, i32 1 monotonic
+  %p2 = getelementptr inbounds i32, ptr addrspace(1) %o2, i64 %i
+  store i32 2, ptr addrspace(1) %p2
+  %i.next = add nuw nsw i64 %i, 1
+  %c = icmp ult i64 %i.next, 8
+  br i1 %c, label %at.loop, label %exit
+exit:
+  ret void
+}
+
+; The exit phi takes x from the break edge and y from the latch: no single
+; loop could provide it.
+define ptx_kernel void @mixed(ptr addrspace(1) noalias %a, ptr addrspace(1) noalias %b, ptr addrspace(1) noalias %o, i64 %k) {
+entry:
+  br label %mix.loop
+mix.loop:
+  %i = phi i64 [ 0, %entry ], [ %i.next, %mix.latch ]
+  %x = phi i32 [ 0, %entry ], [ %x.next, %mix.latch ]
+  %y = phi i32 [ 0, %entry ], [ %y.next, %mix.latch ]
+  %pa = getelementptr inbounds i32, ptr addrspace(1) %a, i64 %i
+  %va = load i32, ptr addrspace(1) %pa
+  %x.next = add i32 %x, %va
+  %brk = icmp eq i64 %i, %k
+  br i1 %brk, label %exit, label %mix.latch
+mix.latch:
+  %pb = getelementptr inbounds i32, ptr addrspace(1) %b, i64 %i
+  %vb = load i32, ptr addrspace(1) %pb
+  %y.next = mul i32 %y, %vb
+  %i.next = add nuw nsw i64 %i, 1
+  %c = icmp ult i64 %i.next, 8
+  br i1 %c, label %mix.loop, label %exit
+exit:
+  %r = phi i32 [ %x.next, %mix.loop ], [ %y.next, %mix.latch ]
+  store i32 %r, ptr addrspace(1) %o
+  ret void
+}
+
+; The trip count is read from memory a statement of the loop writes.
+define ptx_kernel void @controlwritten(ptr addrspace(1) noalias %n, ptr addrspace(1) noalias %o1, ptr addrspace(1) noalias %o2) {
+entry:
+  br label %cw.loop
+cw.loop:
+  %i = phi i32 [ 0, %entry ], [ %i.next, %cw.loop ]
+  %i64 = zext i32 %i to i64
+  %p1 = getelementptr inbounds i32, ptr addrspace(1) %o1, i64 %i64
+  store i32 1, ptr addrspace(1) %p1
+  store i32 %i, ptr addrspace(1) %n
+  %p2 = getelementptr inbounds i32, ptr addrspace(1) %o2, i64 %i64
+  store i32 2, ptr addrspace(1) %p2
+  %i.next = add nuw nsw i32 %i, 1
+  %lim = load i32, ptr addrspace(1) %n
+  %c = icmp ult i32 %i.next, %lim
+  br i1 %c, label %cw.loop, label %exit
+exit:
+  ret void
+}
+
+; Both statements use the same loaded value of a loop-carried sum: one
+; group.
+define ptx_kernel void @shared(ptr addrspace(1) noalias %a, ptr addrspace(1) noalias %o1, ptr addrspace(1) noalias %o2) {
+entry:
+  br label %sh.loop
+sh.loop:
+  %i = phi i64 [ 0, %entry ], [ %i.next, %sh.loop ]
+  %s = phi i32 [ 0, %entry ], [ %s.next, %sh.loop ]
+  %pa = getelementptr inbounds i32, ptr addrspace(1) %a, i64 %i
+  %v = load i32, ptr addrspace(1) %pa
+  %s.next = add i32 %s, %v
+  %p1 = getelementptr inbounds i32, ptr addrspace(1) %o1, i64 %i
+  store i32 %s.next, ptr addrspace(1) %p1
+  %p2 = getelementptr inbounds i32, ptr addrspace(1) %o2, i64 %i
+  store i32 %s, ptr addrspace(1) %p2
+  %i.next = add nuw nsw i64 %i, 1
+  %c = icmp ult i64 %i.next, 8
+  br i1 %c, label %sh.loop, label %exit
+exit:
+  ret void
+}
