@@ -10,19 +10,21 @@
 /// (LoopSplitPlan.h: legality from DependenceAnalysis, statement groups from
 /// the dependence graph's strongly connected components), then the
 /// estimate: the same rewrite (LoopSplitCodeGen.h) on a scratch copy of the
-/// module gives the kernel's register estimate after the split
-/// (estimateRegisters, lockstep/Analysis/Occupancy.h, the figure the
-/// simulator's occupancy uses without ptxas), the occupancy model turns
-/// both estimates into occupancies rho_0 and rho_1, and the paper's runtime
-/// model (runtime inversely proportional to occupancy, as in its formula
-/// (1)) gives the estimated speedup
+/// module gives the kernel's registers after the split (countRegisters,
+/// lockstep/Analysis/Occupancy.h: ptxas -v when installed, else the
+/// estimate; the figures the simulator's occupancy uses), the occupancy
+/// model turns both counts into occupancies rho_0 and rho_1, and the
+/// paper's formula (1) for one kernel without launch overhead (runtime
+/// inversely proportional to occupancy, SplitProfitability.h) gives the
+/// estimated speedup
 ///
-///   S = C_0 / (C_1 * rho_0 / rho_1)
+///   S = T_0 / (T_1 * rho_0 / rho_1)
 ///
-/// with C the SIMTCostModel latency of the function, each block weighted
-/// 8^(loop depth), so the copied control instructions and recomputed values
-/// of the split loops count. The loop is split when rho_1 > rho_0 and
-/// S - 1 > threshold, or when forced.
+/// with T the static runtime estimate of the function (estimateKernelTime:
+/// SIMTCostModel latencies, each block weighted 8^(loop depth)), so the
+/// copied control instructions and recomputed values of the split loops
+/// count. The loop is split when rho_1 > rho_0 and S - 1 > threshold, or
+/// when forced.
 ///
 /// \code
 ///   for (i..n) { x += a[i] * b[i]; y += c[i] / d[i]; }
@@ -41,10 +43,11 @@
 
 #include "LoopSplitCodeGen.h"
 #include "LoopSplitPlan.h"
+#include "SplitProfitability.h"
 
 #include "lockstep/Analysis/Occupancy.h"
-#include "lockstep/Analysis/SIMTCostModel.h"
 #include "lockstep/Analysis/Uniformity.h"
+#include "lockstep/Support/BlockNames.h"
 #include "lockstep/Support/DecisionRecord.h"
 #include "lockstep/Support/Options.h"
 #include "lockstep/Transforms/Utils/PassParameters.h"
@@ -59,6 +62,7 @@
 #include "llvm/Support/CommandLine.h"
 #include "llvm/Support/FormatVariadic.h"
 #include "llvm/Transforms/Utils/Cloning.h"
+#include "llvm/Transforms/Utils/LoopSimplify.h"
 
 #include <cmath>
 
@@ -88,6 +92,10 @@ static cl::opt<unsigned>
     BlockOpt("loop-split-block", cl::init(256),
              cl::desc("Threads per block assumed for occupancy"),
              cl::cat(getLockstepCategory()));
+static cl::opt<bool>
+    PtxasOpt("loop-split-ptxas", cl::init(true),
+             cl::desc("Count registers with ptxas -v when installed"),
+             cl::cat(getLockstepCategory()));
 
 Expected<LoopSplitOptions> lockstep::parseLoopSplitOptions(StringRef P) {
   LoopSplitOptions O;
@@ -95,6 +103,7 @@ Expected<LoopSplitOptions> lockstep::parseLoopSplitOptions(StringRef P) {
                     .flag("force", O.Force)
                     .number("threshold", O.Threshold, -1, 1e6)
                     .integer("block", O.Block, 1, 1024)
+                    .flag("ptxas", O.Ptxas)
                     .parse(P))
     return E;
   return O;
@@ -106,6 +115,7 @@ struct Settings {
   bool Force;
   double Threshold;
   unsigned Block;
+  std::string Ptxas; ///< ptxas path, "" for the estimate.
 };
 
 /// Registers, occupancy and cost before (0) and after (1) a split.
@@ -116,37 +126,33 @@ struct SplitEstimate {
   double Speedup = 0;
 };
 
-/// SIMTCostModel latency of \p F, each block weighted 8^(loop depth).
-double weightedCost(Function &F) {
-  DominatorTree DT(F);
-  LoopInfo LI(DT);
-  double C = 0;
-  for (BasicBlock &BB : F)
-    C += SIMTCostModel::blockLatency(BB) * std::pow(8.0, LI.getLoopDepth(&BB));
-  return C;
+/// Registers per thread of kernel \p F (ptxas or the estimate).
+unsigned registersOf(const Function &F, const Settings &S) {
+  return countRegisters(*F.getParent(), F.getName(), S.Ptxas).Registers;
 }
 
 Expected<SplitEstimate> estimateSplit(Function &F, const LoopSplitPlan &P,
-                                      unsigned Block) {
+                                      const Settings &S) {
   ValueToValueMapTy VMap;
   std::unique_ptr<Module> Scratch = CloneModule(*F.getParent(), VMap);
   auto &G = *cast<Function>(VMap[&F]);
   applyLoopSplit(mapPlan(P, VMap));
   SplitEstimate E;
-  E.Regs0 = std::min(estimateRegisters(F), 255u);
-  E.Regs1 = std::min(estimateRegisters(G), 255u);
+  E.Regs0 = registersOf(F, S);
+  E.Regs1 = registersOf(G, S);
   uint64_t Shared = staticSharedBytes(*F.getParent());
-  Expected<Occupancy> O0 = computeOccupancy({Block, E.Regs0, Shared});
+  Expected<Occupancy> O0 = computeOccupancy({S.Block, E.Regs0, Shared});
   if (!O0)
     return O0.takeError();
-  Expected<Occupancy> O1 = computeOccupancy({Block, E.Regs1, Shared});
+  Expected<Occupancy> O1 = computeOccupancy({S.Block, E.Regs1, Shared});
   if (!O1)
     return O1.takeError();
   E.O0 = *O0;
   E.O1 = *O1;
-  E.Cost0 = weightedCost(F);
-  E.Cost1 = weightedCost(G);
-  E.Speedup = E.Cost0 / (E.Cost1 * E.O0.Fraction / E.O1.Fraction);
+  E.Cost0 = estimateKernelTime(F);
+  E.Cost1 = estimateKernelTime(G);
+  E.Speedup = splitSpeedup(E.Cost0, {{E.Cost1, E.O1.Fraction}}, E.O0.Fraction,
+                           /*Sigma=*/0);
   return E;
 }
 
@@ -157,7 +163,8 @@ public:
   bool run();
 
 private:
-  bool consider(Loop &L);
+  enum class Outcome { Kept, Split, Simplified };
+  Outcome consider(Loop &L);
   void skip(const BasicBlock &Header, StringRef Code, const Twine &Why,
             std::optional<double> Gain = std::nullopt);
 
@@ -172,7 +179,7 @@ void LoopSplitter::skip(const BasicBlock &Header, StringRef Code,
   auto &ORE = FAM.getResult<OptimizationRemarkEmitterAnalysis>(F);
   ORE.emit([&] {
     OptimizationRemarkMissed R(DEBUG_TYPE, "NotSplit", Header.getTerminator());
-    R << "loop " << ore::NV("Loop", Header.getName())
+    R << "loop " << ore::NV("Loop", blockName(&Header))
       << " not split: " << Why.str();
     appendDecision(R, DEBUG_TYPE, Header, false, Code, Gain);
     return R;
@@ -191,20 +198,26 @@ std::string describe(const LoopSplitPlan &P, const SplitEstimate &E) {
       .str();
 }
 
-bool LoopSplitter::consider(Loop &L) {
+LoopSplitter::Outcome LoopSplitter::consider(Loop &L) {
   BasicBlock &Header = *L.getHeader();
-  PlanResult R = planLoopSplit(L, FAM.getResult<DominatorTreeAnalysis>(F),
-                               FAM.getResult<DependenceAnalysis>(F));
+  auto &DT = FAM.getResult<DominatorTreeAnalysis>(F);
+  PlanResult R = planLoopSplit(L, DT, FAM.getResult<DependenceAnalysis>(F));
+  // clang's -O3 output often lacks preheaders: give the loop the simplified
+  // form (a no-op for the program) and look at it again.
+  if (!R.Plan && R.Why.Code == "not-simplified" &&
+      simplifyLoop(&L, &DT, &FAM.getResult<LoopAnalysis>(F), nullptr, nullptr,
+                   nullptr, false))
+    return Outcome::Simplified;
   if (!R.Plan) {
     ++NumRefused;
     skip(Header, R.Why.Code, R.Why.Message);
-    return false;
+    return Outcome::Kept;
   }
-  Expected<SplitEstimate> E = estimateSplit(F, *R.Plan, S.Block);
+  Expected<SplitEstimate> E = estimateSplit(F, *R.Plan, S);
   if (!E) {
     skip(Header, "occupancy",
          "the occupancy model refused it: " + toString(E.takeError()));
-    return false;
+    return Outcome::Kept;
   }
   double Gain = E->Speedup - 1;
   std::string Figures = describe(*R.Plan, *E);
@@ -212,14 +225,15 @@ bool LoopSplitter::consider(Loop &L) {
     ++NumNoGain;
     skip(Header, "no-occupancy-gain",
          "occupancy would not rise (" + Figures + ")", Gain);
-    return false;
+    return Outcome::Kept;
   }
   if (!S.Force && Gain <= S.Threshold) {
     ++NumUnprofitable;
     skip(Header, "unprofitable",
          "the estimated speedup is too small (" + Figures + ")", Gain);
-    return false;
+    return Outcome::Kept;
   }
+  std::string Name = blockName(&Header);
   std::vector<BasicBlock *> Headers = applyLoopSplit(*R.Plan);
   Done.insert(Headers.begin(), Headers.end());
   ++NumSplit;
@@ -227,7 +241,7 @@ bool LoopSplitter::consider(Loop &L) {
   auto &ORE = FAM.getResult<OptimizationRemarkEmitterAnalysis>(F);
   ORE.emit([&] {
     OptimizationRemark Rem(DEBUG_TYPE, "Split", Headers[0]->getTerminator());
-    Rem << "loop " << ore::NV("Loop", Header.getName()) << " split into "
+    Rem << "loop " << ore::NV("Loop", Name) << " split into "
         << ore::NV("Loops", unsigned(Headers.size())) << " loops: " << Figures;
     appendDecision(Rem, DEBUG_TYPE, Header, true,
                    Gain > S.Threshold && E->O1.Fraction > E->O0.Fraction
@@ -236,7 +250,7 @@ bool LoopSplitter::consider(Loop &L) {
                    Gain);
     return Rem;
   });
-  return true;
+  return Outcome::Split;
 }
 
 bool LoopSplitter::run() {
@@ -250,10 +264,13 @@ bool LoopSplitter::run() {
       }
     if (!Next)
       return Changed;
-    if (consider(*Next)) {
-      Changed = true;
-      FAM.invalidate(F, PreservedAnalyses::none());
-    }
+    Outcome O = consider(*Next);
+    if (O == Outcome::Kept)
+      continue;
+    if (O == Outcome::Simplified)
+      Done.erase(Next->getHeader()); // Plan it again in its new form.
+    Changed = true;
+    FAM.invalidate(F, PreservedAnalyses::none());
   }
 }
 
@@ -265,7 +282,8 @@ PreservedAnalyses LoopSplitPass::run(Function &F,
     return PreservedAnalyses::all();
   Settings S{Opts.Force.value_or(ForceOpt),
              Opts.Threshold.value_or(ThresholdOpt),
-             Opts.Block.value_or(BlockOpt)};
+             Opts.Block.value_or(BlockOpt),
+             Opts.Ptxas.value_or(PtxasOpt) ? findPtxas() : std::string()};
   if (!LoopSplitter(F, FAM, S).run())
     return PreservedAnalyses::all();
   if (verifyEachStep() && verifyFunction(F, &errs()))

@@ -15,6 +15,7 @@
 #include "LoopSplitPlan.h"
 
 #include "llvm/ADT/SmallPtrSet.h"
+#include "llvm/Analysis/ValueTracking.h"
 #include "llvm/IR/CFG.h"
 #include "llvm/IR/Constants.h"
 #include "llvm/IR/Instructions.h"
@@ -43,6 +44,7 @@ public:
     moveLiveOuts();
     for (unsigned J = 0; J < K; ++J)
       dropOthers(J);
+    hoistResults();
     std::vector<BasicBlock *> Headers;
     for (auto &C : Copies)
       Headers.push_back(C[0]);
@@ -72,6 +74,7 @@ private:
   void renewLoopID(Instruction &Latch);
   void moveLiveOuts();
   void dropOthers(unsigned J);
+  void hoistResults();
 
   const LoopSplitPlan &P;
   unsigned K;
@@ -191,6 +194,40 @@ void Rewriter::dropOthers(unsigned J) {
     if (!I->use_empty())
       I->replaceAllUsesWith(PoisonValue::get(I->getType()));
     I->eraseFromParent();
+  }
+}
+
+/// Pure computations after the loops that only need the results of earlier
+/// loops (a reduction of a group's accumulators, say) move into the block
+/// after the last loop they need, so that their inputs do not stay live
+/// through the later loops. The exit block runs whenever the blocks between
+/// the loops run, and only instructions that are safe to speculate move.
+void Rewriter::hoistResults() {
+  DenseMap<const BasicBlock *, unsigned> MidIndex;
+  for (unsigned J = 0; J < Mids.size(); ++J)
+    MidIndex[Mids[J]] = J;
+  auto Where = [&](Value *V) -> int { // -1: before the loops, -2: too late.
+    auto *I = dyn_cast<Instruction>(V);
+    if (!I)
+      return -1;
+    auto It = MidIndex.find(I->getParent());
+    if (It != MidIndex.end())
+      return int(It->second);
+    return I->getParent() == P.Exit || LoopBlocks.count(I->getParent()) ? -2
+                                                                        : -1;
+  };
+  for (Instruction &I : make_early_inc_range(*P.Exit)) {
+    if (isa<PHINode>(I) || I.isTerminator() || I.mayReadOrWriteMemory() ||
+        !isSafeToSpeculativelyExecute(&I))
+      continue;
+    int Mid = -1;
+    bool TooLate = false;
+    for (Value *Op : I.operands()) {
+      TooLate |= Where(Op) == -2;
+      Mid = std::max(Mid, Where(Op));
+    }
+    if (!TooLate && Mid >= 0)
+      I.moveBefore(Mids[Mid]->getTerminator()->getIterator());
   }
 }
 

@@ -19,7 +19,10 @@
 ///
 /// The last group stays in the original loop. Values of an earlier group
 /// used after the loops leave its copy through phis in the block between
-/// the copies; exit phis of such values move there. The function needs no
+/// the copies; exit phis of such values move there, and so do the pure
+/// computations of the exit block that need only such values (a group's
+/// accumulators reduced to one value need not all stay live through the
+/// later loops). The function needs no
 /// analysis, so the same rewrite runs on a scratch copy of the module (for
 /// the register estimate) and on the kernel itself.
 ///

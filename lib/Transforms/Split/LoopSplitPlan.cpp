@@ -6,15 +6,18 @@
 ///
 /// \file
 /// The roles and groups of LoopSplitPlan.h. Reason codes of a refusal:
-/// nested (the loop has inner loops), not-simplified (no preheader, several
-/// latches or an exit block reached from outside the loop), multiple-exits
+/// nested (the loop has inner loops), not-simplified (no preheader ending in
+/// a branch, several latches, an exit block reached from outside the loop,
+/// or a header whose address is taken), multiple-exits
 /// (more than one exit block), terminator (not br or switch), token,
 /// convergent (barriers, warp operations, any convergent call), atomic,
 /// fence, volatile, inline-asm, indirect-call, unknown-call (no body, or
 /// deeper than 8), memory-call (the callee or intrinsic accesses memory),
-/// control-side-effects, control-reads-written-memory, too-large (more than
-/// 256 memory statements), single-group (no two independent groups),
-/// live-out-mixes-groups (an exit phi merges values of two groups),
+/// control-reads-written-memory, too-large (more than 256 memory
+/// statements), single-group (no two independent groups),
+/// live-out-mixes-groups (an exit phi merges values of two groups). Two
+/// more are defensive, for IR the verifier accepts they cannot occur (the
+/// other refusals come first): control-side-effects and
 /// live-out-not-dominating (a value used after the loop is not computed on
 /// every path out of it).
 ///
@@ -88,10 +91,10 @@ Refusal instructionRefusal(const Instruction &I) {
   if (I.isTerminator() && !isa<BranchInst>(I) && !isa<SwitchInst>(I))
     return refuse("terminator",
                   "the loop ends a block with " + Twine(I.getOpcodeName()));
-  if (isa<AtomicRMWInst>(I) || isa<AtomicCmpXchgInst>(I) || I.isAtomic())
-    return refuse("atomic", "the loop performs an atomic operation");
   if (isa<FenceInst>(I))
     return refuse("fence", "the loop executes a memory fence");
+  if (isa<AtomicRMWInst>(I) || isa<AtomicCmpXchgInst>(I) || I.isAtomic())
+    return refuse("atomic", "the loop performs an atomic operation");
   if (I.isVolatile())
     return refuse("volatile", "the loop makes a volatile memory access");
   if (const auto *CB = dyn_cast<CallBase>(&I))
@@ -100,14 +103,14 @@ Refusal instructionRefusal(const Instruction &I) {
 }
 
 Refusal shapeRefusal(const Loop &L) {
-  if (!L.isInnermost())
-    return refuse("nested", "the loop contains another loop");
-  if (!L.getLoopPreheader() || !L.getLoopLatch() || !L.hasDedicatedExits())
-    return refuse("not-simplified",
-                  "the loop is not in simplified form (preheader, one "
-                  "latch, dedicated exits)");
   if (!L.getUniqueExitBlock())
     return refuse("multiple-exits", "the loop has more than one exit block");
+  if (!L.getLoopPreheader() || !L.getLoopLatch() || !L.hasDedicatedExits() ||
+      !isa<BranchInst>(L.getLoopPreheader()->getTerminator()) ||
+      L.getHeader()->hasAddressTaken())
+    return refuse("not-simplified",
+                  "the loop is not in simplified form (preheader ending in "
+                  "a branch, one latch, dedicated exits, no address taken)");
   return {};
 }
 
@@ -279,9 +282,20 @@ Refusal Planner::checkLiveOuts() {
   return {};
 }
 
+/// Inner loops or an instruction the split may not copy or reorder.
+Refusal contentRefusal(const Loop &L) {
+  if (!L.isInnermost())
+    return refuse("nested", "the loop contains another loop");
+  for (BasicBlock *BB : L.blocks())
+    for (Instruction &I : *BB)
+      if (Refusal R = instructionRefusal(I))
+        return R;
+  return {};
+}
+
 PlanResult Planner::run() {
   PlanResult R;
-  if ((R.Why = shapeRefusal(L)).Code.size())
+  if ((R.Why = contentRefusal(L)) || (R.Why = shapeRefusal(L)))
     return R;
   P.Preheader = L.getLoopPreheader();
   P.Header = L.getHeader();
@@ -289,14 +303,11 @@ PlanResult Planner::run() {
   P.Blocks = loopRPO(L);
   for (BasicBlock *BB : P.Blocks)
     for (Instruction &I : *BB) {
-      if ((R.Why = instructionRefusal(I)).Code.size())
-        return R;
       Order.push_back(&I);
       if (I.mayWriteToMemory())
         Stores.push_back(&I);
     }
-  if ((R.Why = markControl()).Code.size() ||
-      (R.Why = markReplicasAndAnchors()).Code.size())
+  if ((R.Why = markControl()) || (R.Why = markReplicasAndAnchors()))
     return R;
   std::vector<DepEdge> Edges;
   for (unsigned A = 0; A < Anchors.size(); ++A)
@@ -319,7 +330,7 @@ PlanResult Planner::run() {
   P.GroupSizes.assign(P.NumGroups, 0);
   for (unsigned G : Group)
     ++P.GroupSizes[G];
-  if ((R.Why = checkLiveOuts()).Code.size())
+  if ((R.Why = checkLiveOuts()))
     return R;
   R.Plan = std::move(P);
   return R;

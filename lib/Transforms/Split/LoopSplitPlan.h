@@ -76,6 +76,7 @@ struct LoopSplitPlan {
 struct Refusal {
   std::string Code;
   std::string Message;
+  explicit operator bool() const { return !Code.empty(); }
 };
 
 struct PlanResult {

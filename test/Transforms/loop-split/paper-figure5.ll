@@ -2,12 +2,12 @@
 ; loop become two loops, the first keeping x's statement, the second y's;
 ; both loops keep the induction variable and the exit test. x leaves the
 ; first loop through a phi in the block between the loops.
-; RUN: %opt -passes='loop-split<force>' %s -S -pass-remarks=loop-split 2>%t.rem | FileCheck %s
+; RUN: %opt -passes='loop-split<force;no-ptxas>' %s -S -pass-remarks=loop-split 2>%t.rem | FileCheck %s
 ; RUN: FileCheck --check-prefix=REMARK %s < %t.rem
-; RUN: %opt -passes='loop-split<force>' %s -disable-output -pass-remarks-output=%t.yaml
+; RUN: %opt -passes='loop-split<force;no-ptxas>' %s -disable-output -pass-remarks-output=%t.yaml
 ; RUN: FileCheck --check-prefix=YAML %s < %t.yaml
 
-; REMARK: remark: {{.*}}loop loop split into 2 loops: 2 groups of {{[0-9]+}}+{{[0-9]+}} statements
+; REMARK: remark: {{.*}}loop %loop split into 2 loops: 2 groups of {{[0-9]+}}+{{[0-9]+}} statements
 ; YAML: Pass: loop-split
 ; YAML: Region: '%loop'
 ; YAML: Decision: transformed

@@ -1,24 +1,29 @@
 ; Loops loop-split must not split, even forced: each is left alone with a
 ; missed remark saying why (and the reason code in the YAML record).
-; RUN: %opt -passes='loop-split<force>' %s -S -pass-remarks-missed=loop-split 2>%t.rem | FileCheck --check-prefix=IR %s
+; RUN: %opt -passes='loop-split<force;no-ptxas>' %s -S -pass-remarks-missed=loop-split 2>%t.rem | FileCheck --check-prefix=IR %s
 ; RUN: FileCheck --check-prefix=MISSED %s < %t.rem
-; RUN: %opt -passes='loop-split<force>' %s -disable-output -pass-remarks-output=%t.yaml
+; RUN: %opt -passes='loop-split<force;no-ptxas>' %s -disable-output -pass-remarks-output=%t.yaml
 ; RUN: FileCheck --check-prefix=YAML %s < %t.yaml
 
 ; IR-NOT: loop-split.mid
 ; IR-NOT: .ls0
 
-; MISSED-DAG: remark: {{.*}}loop loop not split: the loop's statements form no two independent groups
-; MISSED-DAG: remark: {{.*}}loop bar.loop not split: the loop contains a barrier, a warp operation or another convergent call
-; MISSED-DAG: remark: {{.*}}loop vote.loop not split: the loop contains a barrier, a warp operation or another convergent call
-; MISSED-DAG: remark: {{.*}}loop ns.loop not split: the loop is not in simplified form
-; MISSED-DAG: remark: {{.*}}loop me.loop not split: the loop has more than one exit block
-; MISSED-DAG: remark: {{.*}}loop outer not split: the loop contains another loop
-; MISSED-DAG: remark: {{.*}}loop uc.loop not split: the loop calls @opaque, whose body is not in the module
-; MISSED-DAG: remark: {{.*}}loop at.loop not split: the loop performs an atomic operation
-; MISSED-DAG: remark: {{.*}}loop mix.loop not split: a value after the loop merges values of two groups
-; MISSED-DAG: remark: {{.*}}loop cw.loop not split: the loop's control flow reads memory the loop writes
-; MISSED-DAG: remark: {{.*}}loop sh.loop not split: the loop's statements form no two independent groups
+; MISSED-DAG: remark: {{.*}}loop %loop not split: the loop's statements form no two independent groups
+; MISSED-DAG: remark: {{.*}}loop %bar.loop not split: the loop contains a barrier, a warp operation or another convergent call
+; MISSED-DAG: remark: {{.*}}loop %vote.loop not split: the loop contains a barrier, a warp operation or another convergent call
+; MISSED-DAG: remark: {{.*}}loop %ns.loop not split: the loop is not in simplified form
+; MISSED-DAG: remark: {{.*}}loop %me.loop not split: the loop has more than one exit block
+; MISSED-DAG: remark: {{.*}}loop %outer not split: the loop contains another loop
+; MISSED-DAG: remark: {{.*}}loop %uc.loop not split: the loop calls @opaque, whose body is not in the module
+; MISSED-DAG: remark: {{.*}}loop %at.loop not split: the loop performs an atomic operation
+; MISSED-DAG: remark: {{.*}}loop %mix.loop not split: a value after the loop merges values of two groups
+; MISSED-DAG: remark: {{.*}}loop %cw.loop not split: the loop's control flow reads memory the loop writes
+; MISSED-DAG: remark: {{.*}}loop %sh.loop not split: the loop's statements form no two independent groups
+; MISSED-DAG: remark: {{.*}}loop %vol.loop not split: the loop makes a volatile memory access
+; MISSED-DAG: remark: {{.*}}loop %fen.loop not split: the loop executes a memory fence
+; MISSED-DAG: remark: {{.*}}loop %asm.loop not split: the loop contains inline assembly
+; MISSED-DAG: remark: {{.*}}loop %ind.loop not split: the loop makes an indirect call
+; MISSED-DAG: remark: {{.*}}loop %mc.loop not split: the loop calls @writer, which accesses memory
 
 ; YAML-DAG: Reason: single-group
 ; YAML-DAG: Reason: convergent
@@ -29,6 +34,11 @@
 ; YAML-DAG: Reason: atomic
 ; YAML-DAG: Reason: live-out-mixes-groups
 ; YAML-DAG: Reason: control-reads-written-memory
+; YAML-DAG: Reason: volatile
+; YAML-DAG: Reason: fence
+; YAML-DAG: Reason: inline-asm
+; YAML-DAG: Reason: indirect-call
+; YAML-DAG: Reason: memory-call
 ; YAML-NOT: Decision: transformed
 
 target triple = "nvptx64-nvidia-cuda"
@@ -38,6 +48,11 @@ declare void @llvm.nvvm.barrier.cta.sync.aligned.all(i32)
 declare i32 @llvm.nvvm.activemask()
 declare i32 @llvm.nvvm.vote.ballot.sync(i32, i1)
 declare i32 @opaque(i32)
+
+define void @writer(ptr addrspace(1) %p) {
+  store i32 7, ptr addrspace(1) %p
+  ret void
+}
 
 ; S1 reads a[i] and S2 writes a[i+1]: S1 of the next iteration reads what
 ; S2 wrote, a loop-carried dependence between the two statements.
@@ -97,14 +112,13 @@ exit:
   ret void
 }
 
-; Two edges enter the loop from outside: no preheader.
-define ptx_kernel void @notsimplified(ptr addrspace(1) noalias %o1, ptr addrspace(1) noalias %o2, i1 %s) {
+; The loop is entered through an indirectbr edge: no preheader can be
+; formed.
+define ptx_kernel void @notsimplified(ptr addrspace(1) noalias %o1, ptr addrspace(1) noalias %o2) {
 entry:
-  br i1 %s, label %ns.loop, label %other
-other:
-  br label %ns.loop
+  indirectbr ptr blockaddress(@notsimplified, %ns.loop), [label %ns.loop]
 ns.loop:
-  %i = phi i64 [ 0, %entry ], [ 4, %other ], [ %i.next, %ns.loop ]
+  %i = phi i64 [ 0, %entry ], [ %i.next, %ns.loop ]
   %p1 = getelementptr inbounds i32, ptr addrspace(1) %o1, i64 %i
   store i32 1, ptr addrspace(1) %p1
   %p2 = getelementptr inbounds i32, ptr addrspace(1) %o2, i64 %i
@@ -263,3 +277,87 @@ sh.loop:
 exit:
   ret void
 }
+
+define ptx_kernel void @vol(ptr addrspace(1) noalias %o1, ptr addrspace(1) noalias %o2) {
+entry:
+  br label %vol.loop
+vol.loop:
+  %i = phi i64 [ 0, %entry ], [ %i.next, %vol.loop ]
+  %p1 = getelementptr inbounds i32, ptr addrspace(1) %o1, i64 %i
+  %p2 = getelementptr inbounds i32, ptr addrspace(1) %o2, i64 %i
+  store volatile i32 1, ptr addrspace(1) %p1
+  store i32 2, ptr addrspace(1) %p2
+  %i.next = add nuw nsw i64 %i, 1
+  %c = icmp ult i64 %i.next, 8
+  br i1 %c, label %vol.loop, label %exit
+exit:
+  ret void
+}
+
+define ptx_kernel void @fen(ptr addrspace(1) noalias %o1, ptr addrspace(1) noalias %o2) {
+entry:
+  br label %fen.loop
+fen.loop:
+  %i = phi i64 [ 0, %entry ], [ %i.next, %fen.loop ]
+  %p1 = getelementptr inbounds i32, ptr addrspace(1) %o1, i64 %i
+  %p2 = getelementptr inbounds i32, ptr addrspace(1) %o2, i64 %i
+  store i32 1, ptr addrspace(1) %p1
+  fence syncscope("block") release
+  store i32 2, ptr addrspace(1) %p2
+  %i.next = add nuw nsw i64 %i, 1
+  %c = icmp ult i64 %i.next, 8
+  br i1 %c, label %fen.loop, label %exit
+exit:
+  ret void
+}
+
+define ptx_kernel void @asm(ptr addrspace(1) noalias %o1, ptr addrspace(1) noalias %o2) {
+entry:
+  br label %asm.loop
+asm.loop:
+  %i = phi i64 [ 0, %entry ], [ %i.next, %asm.loop ]
+  %p1 = getelementptr inbounds i32, ptr addrspace(1) %o1, i64 %i
+  %p2 = getelementptr inbounds i32, ptr addrspace(1) %o2, i64 %i
+  %v = call i32 asm "mov.u32 $0, 3;", "=r"()
+  store i32 %v, ptr addrspace(1) %p1
+  store i32 2, ptr addrspace(1) %p2
+  %i.next = add nuw nsw i64 %i, 1
+  %c = icmp ult i64 %i.next, 8
+  br i1 %c, label %asm.loop, label %exit
+exit:
+  ret void
+}
+
+define ptx_kernel void @ind(ptr addrspace(1) noalias %o1, ptr addrspace(1) noalias %o2, ptr %fn) {
+entry:
+  br label %ind.loop
+ind.loop:
+  %i = phi i64 [ 0, %entry ], [ %i.next, %ind.loop ]
+  %p1 = getelementptr inbounds i32, ptr addrspace(1) %o1, i64 %i
+  %p2 = getelementptr inbounds i32, ptr addrspace(1) %o2, i64 %i
+  %v = call i32 %fn(i32 1)
+  store i32 %v, ptr addrspace(1) %p1
+  store i32 2, ptr addrspace(1) %p2
+  %i.next = add nuw nsw i64 %i, 1
+  %c = icmp ult i64 %i.next, 8
+  br i1 %c, label %ind.loop, label %exit
+exit:
+  ret void
+}
+
+define ptx_kernel void @mc(ptr addrspace(1) noalias %o1, ptr addrspace(1) noalias %o2) {
+entry:
+  br label %mc.loop
+mc.loop:
+  %i = phi i64 [ 0, %entry ], [ %i.next, %mc.loop ]
+  %p1 = getelementptr inbounds i32, ptr addrspace(1) %o1, i64 %i
+  %p2 = getelementptr inbounds i32, ptr addrspace(1) %o2, i64 %i
+  store i32 1, ptr addrspace(1) %p1
+  call void @writer(ptr addrspace(1) %p2)
+  %i.next = add nuw nsw i64 %i, 1
+  %c = icmp ult i64 %i.next, 8
+  br i1 %c, label %mc.loop, label %exit
+exit:
+  ret void
+}
+

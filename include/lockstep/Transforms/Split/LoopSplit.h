@@ -13,9 +13,11 @@
 /// inversely proportional to occupancy) says the extra loop overhead and
 /// recomputed values are paid for.
 ///
-/// Parameters: `loop-split<force;threshold=X;block=N>` (also
-/// `-loop-split-force`, `-loop-split-threshold`, `-loop-split-block`, and
-/// `-loop-split-disable` to turn the pass off inside a pipeline).
+/// Parameters: `loop-split<force;threshold=X;block=N;no-ptxas>` (also
+/// `-loop-split-force`, `-loop-split-threshold`, `-loop-split-block`,
+/// `-loop-split-ptxas`, and `-loop-split-disable` to turn the pass off
+/// inside a pipeline). Registers come from `ptxas -v` when the CUDA
+/// toolkit is installed (unless no-ptxas), else from the estimate.
 ///
 //===----------------------------------------------------------------------===//
 
@@ -33,6 +35,7 @@ struct LoopSplitOptions {
   std::optional<bool> Force;       ///< Split every legal loop.
   std::optional<double> Threshold; ///< Minimum estimated speedup - 1.
   std::optional<unsigned> Block;   ///< Threads per block assumed (256).
+  std::optional<bool> Ptxas;       ///< Registers from ptxas when installed.
 };
 
 llvm::Expected<LoopSplitOptions> parseLoopSplitOptions(llvm::StringRef Params);
