@@ -21,10 +21,11 @@
 ///
 /// The default pass list is cf-meld, branch-fusion, tail-merge,
 /// spec-reconverge<auto> (the generator writes no annotations, so the
-/// automatic mode is what a campaign can check), and cfg-linearize when the
-/// plugin registers it (asked through the registration table, so the fuzzer
-/// works with and without that pass); `default` in --passes stands for that
-/// list. branch-split is a module pass the oracle's function pipeline cannot
+/// automatic mode is what a campaign can check), and cfg-linearize and
+/// loop-split<force;no-ptxas> (every legal split, not only the profitable
+/// ones) when the plugin registers them (asked through the registration
+/// table, so the fuzzer works with and without these passes); `default` in
+/// --passes stands for that list. branch-split is a module pass the oracle's function pipeline cannot
 /// run; its launch plans are checked by test/Transforms/branch-split.
 ///
 //===----------------------------------------------------------------------===//
@@ -62,7 +63,8 @@ cl::opt<std::string>
            cl::desc("Comma-separated passes, each checked separately; "
                     "a+b checks the pipeline a,b; 'default' is the default "
                     "list (cf-meld, branch-fusion, tail-merge, "
-                    "spec-reconverge<auto> and cfg-linearize when "
+                    "spec-reconverge<auto>, cfg-linearize and "
+                    "loop-split<force;no-ptxas> when "
                     "registered)"),
            cl::init("default"), cl::cat(FuzzCategory));
 cl::opt<std::string> GenWeights(
@@ -127,7 +129,8 @@ int fail(const Twine &Msg) {
 const char *const BasePasses[] = {"cf-meld", "branch-fusion", "tail-merge",
                                   "spec-reconverge<auto>"};
 /// Added to the defaults only when the plugin registers them.
-const char *const OptionalPasses[] = {"cfg-linearize"};
+const char *const OptionalPasses[] = {"cfg-linearize",
+                                      "loop-split<force;no-ptxas>"};
 
 /// Whether the registration table knows \p Pipeline.
 bool isRegistered(StringRef Pipeline, TargetMachine &TM) {

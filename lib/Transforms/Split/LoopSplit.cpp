@@ -62,7 +62,6 @@
 #include "llvm/Support/CommandLine.h"
 #include "llvm/Support/FormatVariadic.h"
 #include "llvm/Transforms/Utils/Cloning.h"
-#include "llvm/Transforms/Utils/LoopSimplify.h"
 
 #include <cmath>
 
@@ -163,8 +162,8 @@ public:
   bool run();
 
 private:
-  enum class Outcome { Kept, Split, Simplified };
-  Outcome consider(Loop &L);
+  /// Whether \p L was split.
+  bool consider(Loop &L);
   void skip(const BasicBlock &Header, StringRef Code, const Twine &Why,
             std::optional<double> Gain = std::nullopt);
 
@@ -198,26 +197,20 @@ std::string describe(const LoopSplitPlan &P, const SplitEstimate &E) {
       .str();
 }
 
-LoopSplitter::Outcome LoopSplitter::consider(Loop &L) {
+bool LoopSplitter::consider(Loop &L) {
   BasicBlock &Header = *L.getHeader();
-  auto &DT = FAM.getResult<DominatorTreeAnalysis>(F);
-  PlanResult R = planLoopSplit(L, DT, FAM.getResult<DependenceAnalysis>(F));
-  // clang's -O3 output often lacks preheaders: give the loop the simplified
-  // form (a no-op for the program) and look at it again.
-  if (!R.Plan && R.Why.Code == "not-simplified" &&
-      simplifyLoop(&L, &DT, &FAM.getResult<LoopAnalysis>(F), nullptr, nullptr,
-                   nullptr, false))
-    return Outcome::Simplified;
+  PlanResult R = planLoopSplit(L, FAM.getResult<DominatorTreeAnalysis>(F),
+                               FAM.getResult<DependenceAnalysis>(F));
   if (!R.Plan) {
     ++NumRefused;
     skip(Header, R.Why.Code, R.Why.Message);
-    return Outcome::Kept;
+    return false;
   }
   Expected<SplitEstimate> E = estimateSplit(F, *R.Plan, S);
   if (!E) {
     skip(Header, "occupancy",
          "the occupancy model refused it: " + toString(E.takeError()));
-    return Outcome::Kept;
+    return false;
   }
   double Gain = E->Speedup - 1;
   std::string Figures = describe(*R.Plan, *E);
@@ -225,13 +218,13 @@ LoopSplitter::Outcome LoopSplitter::consider(Loop &L) {
     ++NumNoGain;
     skip(Header, "no-occupancy-gain",
          "occupancy would not rise (" + Figures + ")", Gain);
-    return Outcome::Kept;
+    return false;
   }
   if (!S.Force && Gain <= S.Threshold) {
     ++NumUnprofitable;
     skip(Header, "unprofitable",
          "the estimated speedup is too small (" + Figures + ")", Gain);
-    return Outcome::Kept;
+    return false;
   }
   std::string Name = blockName(&Header);
   std::vector<BasicBlock *> Headers = applyLoopSplit(*R.Plan);
@@ -250,7 +243,7 @@ LoopSplitter::Outcome LoopSplitter::consider(Loop &L) {
                    Gain);
     return Rem;
   });
-  return Outcome::Split;
+  return true;
 }
 
 bool LoopSplitter::run() {
@@ -264,11 +257,8 @@ bool LoopSplitter::run() {
       }
     if (!Next)
       return Changed;
-    Outcome O = consider(*Next);
-    if (O == Outcome::Kept)
+    if (!consider(*Next))
       continue;
-    if (O == Outcome::Simplified)
-      Done.erase(Next->getHeader()); // Plan it again in its new form.
     Changed = true;
     FAM.invalidate(F, PreservedAnalyses::none());
   }

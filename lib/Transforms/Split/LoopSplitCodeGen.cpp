@@ -19,6 +19,7 @@
 #include "llvm/IR/CFG.h"
 #include "llvm/IR/Constants.h"
 #include "llvm/IR/Instructions.h"
+#include "llvm/Transforms/Utils/BasicBlockUtils.h"
 #include "llvm/Transforms/Utils/Cloning.h"
 
 #include <memory>
@@ -39,6 +40,7 @@ public:
         Order.push_back(&I);
   }
   std::vector<BasicBlock *> run() {
+    formPreheaderAndExits();
     computeKeep();
     makeCopies();
     moveLiveOuts();
@@ -69,6 +71,7 @@ private:
         return unsigned(P.roleOf(V));
     return K - 1;
   }
+  void formPreheaderAndExits();
   void computeKeep();
   void makeCopies();
   void renewLoopID(Instruction &Latch);
@@ -76,7 +79,7 @@ private:
   void dropOthers(unsigned J);
   void hoistResults();
 
-  const LoopSplitPlan &P;
+  LoopSplitPlan P; ///< A copy: the preheader and exits may change.
   unsigned K;
   Function &F;
   LLVMContext &Ctx;
@@ -87,6 +90,31 @@ private:
   std::vector<std::vector<BasicBlock *>> Copies;
   std::vector<BasicBlock *> Mids;
 };
+
+/// A preheader and dedicated exit blocks where the loop lacks them (clang's
+/// -O3 output enters a loop from a block with two successors): the plan
+/// allows only loops whose edges SplitBlockPredecessors can split.
+void Rewriter::formPreheaderAndExits() {
+  SmallVector<BasicBlock *, 4> Outside;
+  if (!P.Preheader) {
+    for (BasicBlock *Pred : predecessors(P.Header))
+      if (!LoopBlocks.count(Pred))
+        Outside.push_back(Pred);
+    P.Preheader = SplitBlockPredecessors(P.Header, Outside, ".ls.ph");
+  }
+  for (BasicBlock *&E : P.Exits) {
+    SmallVector<BasicBlock *, 4> Inside;
+    for (BasicBlock *Pred : predecessors(E))
+      if (LoopBlocks.count(Pred))
+        Inside.push_back(Pred);
+    if (Inside.size() == pred_size(E))
+      continue;
+    BasicBlock *Old = E;
+    E = SplitBlockPredecessors(E, Inside, ".ls.exit");
+    if (P.Exit == Old)
+      P.Exit = E;
+  }
+}
 
 void Rewriter::computeKeep() {
   Keep.assign(K, {});
@@ -101,13 +129,15 @@ void Rewriter::computeKeep() {
       Keep[K - 1].insert(I);
     for (User *U : I->users())
       if (!inLoop(U) &&
-          !(isa<PHINode>(U) && cast<Instruction>(U)->getParent() == P.Exit))
+          !(isa<PHINode>(U) &&
+            is_contained(P.Exits, cast<Instruction>(U)->getParent())))
         Keep[P.ownerOf(I)].insert(I);
   }
-  for (PHINode &PN : P.Exit->phis())
-    for (Value *V : PN.incoming_values())
-      if (inLoop(V))
-        Keep[phiOwner(PN)].insert(cast<Instruction>(V));
+  for (BasicBlock *E : P.Exits)
+    for (PHINode &PN : E->phis())
+      for (Value *V : PN.incoming_values())
+        if (inLoop(V))
+          Keep[phiOwner(PN)].insert(cast<Instruction>(V));
   for (auto &S : Keep) {
     SmallVector<const Instruction *, 64> Work(S.begin(), S.end());
     while (!Work.empty())
@@ -133,7 +163,8 @@ void Rewriter::makeCopies() {
   }
   for (unsigned J = 0; J + 1 < K; ++J) {
     ValueToValueMapTy &VM = *VMaps[J];
-    VM[P.Exit] = Mids[J];
+    for (BasicBlock *E : P.Exits)
+      VM[E] = Mids[J];
     VM[P.Preheader] = J ? Mids[J - 1] : P.Preheader;
     SmallVector<BasicBlock *, 32> Blocks(Copies[J].begin(), Copies[J].end());
     remapInstructionsInBlocks(Blocks, VM);
@@ -159,7 +190,8 @@ void Rewriter::renewLoopID(Instruction &Latch) {
 }
 
 void Rewriter::moveLiveOuts() {
-  for (PHINode &PN : make_early_inc_range(P.Exit->phis())) {
+  // Only a loop with one exit block has exit phis of earlier groups.
+  for (PHINode &PN : make_early_inc_range(P.Exits[0]->phis())) {
     unsigned G = phiOwner(PN);
     if (G + 1 == K)
       continue;
@@ -203,6 +235,8 @@ void Rewriter::dropOthers(unsigned J) {
 /// through the later loops. The exit block runs whenever the blocks between
 /// the loops run, and only instructions that are safe to speculate move.
 void Rewriter::hoistResults() {
+  if (!P.Exit)
+    return;
   DenseMap<const BasicBlock *, unsigned> MidIndex;
   for (unsigned J = 0; J < Mids.size(); ++J)
     MidIndex[Mids[J]] = J;

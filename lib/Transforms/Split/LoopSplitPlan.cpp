@@ -6,20 +6,23 @@
 ///
 /// \file
 /// The roles and groups of LoopSplitPlan.h. Reason codes of a refusal:
-/// nested (the loop has inner loops), not-simplified (no preheader ending in
-/// a branch, several latches, an exit block reached from outside the loop,
-/// or a header whose address is taken), multiple-exits
-/// (more than one exit block), terminator (not br or switch), token,
-/// convergent (barriers, warp operations, any convergent call), atomic,
-/// fence, volatile, inline-asm, indirect-call, unknown-call (no body, or
-/// deeper than 8), memory-call (the callee or intrinsic accesses memory),
-/// control-reads-written-memory, too-large (more than 256 memory
-/// statements), single-group (no two independent groups),
-/// live-out-mixes-groups (an exit phi merges values of two groups). Two
-/// more are defensive, for IR the verifier accepts they cannot occur (the
-/// other refusals come first): control-side-effects and
-/// live-out-not-dominating (a value used after the loop is not computed on
-/// every path out of it).
+/// nested (the loop has inner loops), not-simplified (several latches, or
+/// an edge into the loop or out of it that is not a br or switch edge, or a
+/// header or exit block whose address is taken: the preheader and dedicated
+/// exits the rewrite makes where missing need split edges), no-exit (an
+/// infinite loop: the first loop of a split would never let the others run),
+/// terminator (not br or switch), token, convergent (barriers, warp operations,
+/// any convergent call), atomic, fence, volatile, inline-asm, indirect-call,
+/// unknown-call (no body, or deeper than 8), memory-call (the callee or
+/// intrinsic accesses memory), control-reads-written-memory, too-large (more
+/// than 256 memory statements), single-group (no two independent groups),
+/// live-out-mixes-groups (an exit phi merges values of two groups),
+/// live-out-early-exit (an exit phi of a loop with several exit blocks
+/// takes a value of a group that does not stay in the original loop),
+/// control-side-effects (the exit tests depend on a call LLVM does not know
+/// to be free of side effects), live-out-not-dominating (with several
+/// exits: a value of an earlier group used after the loop is not computed
+/// on every path out of it).
 ///
 //===----------------------------------------------------------------------===//
 
@@ -102,15 +105,28 @@ Refusal instructionRefusal(const Instruction &I) {
   return {};
 }
 
+/// Whether the edges from outside \p L into \p BB can be split (a
+/// preheader or a dedicated exit block made for them).
+bool splittableEdges(const Loop &L, const BasicBlock &BB, bool FromInside) {
+  for (const BasicBlock *Pred : predecessors(&BB))
+    if (L.contains(Pred) == FromInside &&
+        !isa<BranchInst>(Pred->getTerminator()) &&
+        !isa<SwitchInst>(Pred->getTerminator()))
+      return false;
+  return !BB.hasAddressTaken();
+}
+
 Refusal shapeRefusal(const Loop &L) {
-  if (!L.getUniqueExitBlock())
-    return refuse("multiple-exits", "the loop has more than one exit block");
-  if (!L.getLoopPreheader() || !L.getLoopLatch() || !L.hasDedicatedExits() ||
-      !isa<BranchInst>(L.getLoopPreheader()->getTerminator()) ||
-      L.getHeader()->hasAddressTaken())
+  SmallVector<BasicBlock *, 4> Exits;
+  L.getUniqueExitBlocks(Exits);
+  if (Exits.empty())
+    return refuse("no-exit", "the loop never exits");
+  if (!L.getLoopLatch() || !splittableEdges(L, *L.getHeader(), false) ||
+      !all_of(Exits,
+              [&](BasicBlock *E) { return splittableEdges(L, *E, true); }))
     return refuse("not-simplified",
-                  "the loop is not in simplified form (preheader ending in "
-                  "a branch, one latch, dedicated exits, no address taken)");
+                  "the loop has several latches, or edges into it or out of "
+                  "it that cannot take a preheader or dedicated exit block");
   return {};
 }
 
@@ -253,23 +269,29 @@ void Planner::addMemoryEdges(std::vector<DepEdge> &Edges) {
 Refusal Planner::checkLiveOuts() {
   SmallVector<BasicBlock *, 4> Exiting;
   L.getExitingBlocks(Exiting);
-  for (PHINode &PN : P.Exit->phis()) {
-    int Group = -1;
-    for (Value *V : PN.incoming_values()) {
-      int R = P.roleOf(V);
-      if (inLoop(V) && R >= 0 && Group >= 0 && R != Group)
-        return refuse("live-out-mixes-groups",
-                      "a value after the loop merges values of two groups");
-      if (inLoop(V) && R >= 0)
-        Group = R;
+  for (BasicBlock *E : P.Exits)
+    for (PHINode &PN : E->phis()) {
+      int Group = -1;
+      for (Value *V : PN.incoming_values()) {
+        int R = P.roleOf(V);
+        if (inLoop(V) && R >= 0 && Group >= 0 && R != Group)
+          return refuse("live-out-mixes-groups",
+                        "a value after the loop merges values of two groups");
+        if (inLoop(V) && R >= 0)
+          Group = R;
+      }
+      if (!P.Exit && Group >= 0 && unsigned(Group) + 1 != P.NumGroups)
+        return refuse("live-out-early-exit",
+                      "a value of an earlier loop leaves the loop through "
+                      "one of several exits");
     }
-  }
   for (Instruction *I : Order) {
     if (P.ownerOf(I) + 1 == P.NumGroups)
       continue;
     for (User *U : I->users()) {
       auto *UI = cast<Instruction>(U);
-      if (L.contains(UI) || (isa<PHINode>(UI) && UI->getParent() == P.Exit))
+      if (L.contains(UI) ||
+          (isa<PHINode>(UI) && is_contained(P.Exits, UI->getParent())))
         continue;
       if (!all_of(Exiting, [&](BasicBlock *X) {
             return DT.dominates(I->getParent(), X);
@@ -300,6 +322,9 @@ PlanResult Planner::run() {
   P.Preheader = L.getLoopPreheader();
   P.Header = L.getHeader();
   P.Exit = L.getUniqueExitBlock();
+  SmallVector<BasicBlock *, 4> Exits;
+  L.getUniqueExitBlocks(Exits);
+  P.Exits.assign(Exits.begin(), Exits.end());
   P.Blocks = loopRPO(L);
   for (BasicBlock *BB : P.Blocks)
     for (Instruction &I : *BB) {
@@ -358,9 +383,11 @@ LoopSplitPlan lockstep::split::mapPlan(const LoopSplitPlan &P,
                                        ValueToValueMapTy &VMap) {
   LoopSplitPlan Q = P;
   auto Block = [&](BasicBlock *BB) { return cast<BasicBlock>(VMap[BB]); };
-  Q.Preheader = Block(P.Preheader);
+  Q.Preheader = P.Preheader ? Block(P.Preheader) : nullptr;
   Q.Header = Block(P.Header);
-  Q.Exit = Block(P.Exit);
+  Q.Exit = P.Exit ? Block(P.Exit) : nullptr;
+  for (BasicBlock *&BB : Q.Exits)
+    BB = Block(BB);
   for (BasicBlock *&BB : Q.Blocks)
     BB = Block(BB);
   Q.Role.clear();

@@ -6,8 +6,8 @@
 ///
 /// \file
 /// The legality half of loop-split (loop fission, the G80 splitting paper's
-/// section 4). Every instruction of an innermost, simplified loop with one
-/// exit block gets a role:
+/// section 4). Every instruction of an innermost, simplified loop gets a
+/// role:
 ///
 ///  - control: the loop's terminators and everything they compute from
 ///    inside the loop (trip count, break conditions); copied into every
@@ -54,9 +54,16 @@ namespace lockstep::split {
 enum : int { ControlRole = -1, ReplicaRole = -2 };
 
 struct LoopSplitPlan {
+  /// Null when the loop has none (the rewrite makes one).
   llvm::BasicBlock *Preheader = nullptr;
   llvm::BasicBlock *Header = nullptr;
+  /// The exit block, or null when the loop has several (see Exits).
   llvm::BasicBlock *Exit = nullptr;
+  /// Every exit block (the loops of a split all leave at the same iteration
+  /// through the same exiting edge: control is copied into each). The
+  /// rewrite gives those also reached from outside the loop a dedicated
+  /// block of their own.
+  std::vector<llvm::BasicBlock *> Exits;
   /// The loop's blocks, header first, in reverse post-order.
   std::vector<llvm::BasicBlock *> Blocks;
   /// Role of every instruction of Blocks.

@@ -11,8 +11,11 @@
 ; MISSED-DAG: remark: {{.*}}loop %loop not split: the loop's statements form no two independent groups
 ; MISSED-DAG: remark: {{.*}}loop %bar.loop not split: the loop contains a barrier, a warp operation or another convergent call
 ; MISSED-DAG: remark: {{.*}}loop %vote.loop not split: the loop contains a barrier, a warp operation or another convergent call
-; MISSED-DAG: remark: {{.*}}loop %ns.loop not split: the loop is not in simplified form
-; MISSED-DAG: remark: {{.*}}loop %me.loop not split: the loop has more than one exit block
+; MISSED-DAG: remark: {{.*}}loop %ns.loop not split: the loop has several latches, or edges into it or out of it that cannot take a preheader or dedicated exit block
+; MISSED-DAG: remark: {{.*}}loop %ee.loop not split: a value of an earlier loop leaves the loop through one of several exits
+; MISSED-DAG: remark: {{.*}}loop %inf.loop not split: the loop never exits
+; MISSED-DAG: remark: {{.*}}loop %cse.loop not split: the loop's control flow depends on an instruction with side effects
+; MISSED-DAG: remark: {{.*}}loop %nd.loop not split: a value used after the loop is not computed on every path out of it
 ; MISSED-DAG: remark: {{.*}}loop %outer not split: the loop contains another loop
 ; MISSED-DAG: remark: {{.*}}loop %uc.loop not split: the loop calls @opaque, whose body is not in the module
 ; MISSED-DAG: remark: {{.*}}loop %at.loop not split: the loop performs an atomic operation
@@ -28,7 +31,10 @@
 ; YAML-DAG: Reason: single-group
 ; YAML-DAG: Reason: convergent
 ; YAML-DAG: Reason: not-simplified
-; YAML-DAG: Reason: multiple-exits
+; YAML-DAG: Reason: live-out-early-exit
+; YAML-DAG: Reason: no-exit
+; YAML-DAG: Reason: control-side-effects
+; YAML-DAG: Reason: live-out-not-dominating
 ; YAML-DAG: Reason: nested
 ; YAML-DAG: Reason: unknown-call
 ; YAML-DAG: Reason: atomic
@@ -48,6 +54,13 @@ declare void @llvm.nvvm.barrier.cta.sync.aligned.all(i32)
 declare i32 @llvm.nvvm.activemask()
 declare i32 @llvm.nvvm.vote.ballot.sync(i32, i1)
 declare i32 @opaque(i32)
+
+; No memory attributes: a call to it may have side effects as far as LLVM
+; knows.
+define internal i32 @limit(i32 %i) {
+  %r = add i32 %i, 3
+  ret i32 %r
+}
 
 define void @writer(ptr addrspace(1) %p) {
   store i32 7, ptr addrspace(1) %p
@@ -130,26 +143,44 @@ exit:
   ret void
 }
 
-define ptx_kernel void @multiexit(ptr addrspace(1) noalias %o1, ptr addrspace(1) noalias %o2, i64 %k) {
+; x.next leaves through the break edge only, and x's group is not the last:
+; the loop between the copies could not tell which exit the value is for.
+define ptx_kernel void @earlyexit(ptr addrspace(1) noalias %a, ptr addrspace(1) noalias %o1, ptr addrspace(1) noalias %o, i64 %k) {
 entry:
-  br label %me.loop
-me.loop:
-  %i = phi i64 [ 0, %entry ], [ %i.next, %me.latch ]
-  %p1 = getelementptr inbounds i32, ptr addrspace(1) %o1, i64 %i
-  store i32 1, ptr addrspace(1) %p1
+  br label %ee.loop
+ee.loop:
+  %i = phi i64 [ 0, %entry ], [ %i.next, %ee.latch ]
+  %x = phi i32 [ 0, %entry ], [ %x.next, %ee.latch ]
+  %pa = getelementptr inbounds i32, ptr addrspace(1) %a, i64 %i
+  %va = load i32, ptr addrspace(1) %pa
+  %x.next = add i32 %x, %va
   %brk = icmp eq i64 %i, %k
-  br i1 %brk, label %early, label %me.latch
-me.latch:
-  %p2 = getelementptr inbounds i32, ptr addrspace(1) %o2, i64 %i
-  store i32 2, ptr addrspace(1) %p2
+  br i1 %brk, label %early, label %ee.latch
+ee.latch:
+  %p1 = getelementptr inbounds i32, ptr addrspace(1) %o1, i64 %i
+  store i32 5, ptr addrspace(1) %p1
   %i.next = add nuw nsw i64 %i, 1
   %c = icmp ult i64 %i.next, 8
-  br i1 %c, label %me.loop, label %exit
+  br i1 %c, label %ee.loop, label %exit
 early:
-  store i32 3, ptr addrspace(1) %o1
+  %x.lcssa = phi i32 [ %x.next, %ee.loop ]
+  store i32 %x.lcssa, ptr addrspace(1) %o
   ret void
 exit:
   ret void
+}
+
+define ptx_kernel void @noexit(ptr addrspace(1) noalias %o1, ptr addrspace(1) noalias %o2) {
+entry:
+  br label %inf.loop
+inf.loop:
+  %i = phi i64 [ 0, %entry ], [ %i.next, %inf.loop ]
+  %p1 = getelementptr inbounds i32, ptr addrspace(1) %o1, i64 %i
+  store i32 1, ptr addrspace(1) %p1
+  %p2 = getelementptr inbounds i32, ptr addrspace(1) %o2, i64 %i
+  store i32 2, ptr addrspace(1) %p2
+  %i.next = and i64 %i, 7
+  br label %inf.loop
 }
 
 define ptx_kernel void @nested(ptr addrspace(1) noalias %o1, ptr addrspace(1) noalias %o2) {
@@ -361,3 +392,51 @@ exit:
   ret void
 }
 
+
+; The trip count comes from a call LLVM cannot prove free of side effects.
+define ptx_kernel void @controlcall(ptr addrspace(1) noalias %o1, ptr addrspace(1) noalias %o2) {
+entry:
+  br label %cse.loop
+cse.loop:
+  %i = phi i32 [ 0, %entry ], [ %i.next, %cse.loop ]
+  %i64 = zext i32 %i to i64
+  %p1 = getelementptr inbounds i32, ptr addrspace(1) %o1, i64 %i64
+  store i32 1, ptr addrspace(1) %p1
+  %p2 = getelementptr inbounds i32, ptr addrspace(1) %o2, i64 %i64
+  store i32 2, ptr addrspace(1) %p2
+  %i.next = add nuw nsw i32 %i, 1
+  %lim = call i32 @limit(i32 4)
+  %c = icmp ult i32 %i.next, %lim
+  br i1 %c, label %cse.loop, label %exit
+exit:
+  ret void
+}
+
+; x.next is computed after the break test and used after the loop (on the
+; latch exit only): the block between the loops, reached from both exits of
+; the first loop, would have no x.next on the break edge.
+define ptx_kernel void @notdominating(ptr addrspace(1) noalias %a, ptr addrspace(1) noalias %o1, ptr addrspace(1) noalias %o2, ptr addrspace(1) noalias %o, i64 %k) {
+entry:
+  br label %nd.loop
+nd.loop:
+  %i = phi i64 [ 0, %entry ], [ %i.next, %nd.latch ]
+  %x = phi i32 [ 0, %entry ], [ %x.next, %nd.latch ]
+  %brk = icmp eq i64 %i, %k
+  br i1 %brk, label %early, label %nd.latch
+nd.latch:
+  %pa = getelementptr inbounds i32, ptr addrspace(1) %a, i64 %i
+  %va = load i32, ptr addrspace(1) %pa
+  %x.next = add i32 %x, %va
+  %p1 = getelementptr inbounds i32, ptr addrspace(1) %o1, i64 %i
+  store i32 %x.next, ptr addrspace(1) %p1
+  %p2 = getelementptr inbounds i32, ptr addrspace(1) %o2, i64 %i
+  store i32 2, ptr addrspace(1) %p2
+  %i.next = add nuw nsw i64 %i, 1
+  %c = icmp ult i64 %i.next, 8
+  br i1 %c, label %nd.loop, label %nd.exit
+nd.exit:
+  store i32 %x.next, ptr addrspace(1) %o
+  ret void
+early:
+  ret void
+}
