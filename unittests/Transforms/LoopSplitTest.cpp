@@ -26,6 +26,7 @@
 #include "llvm/Analysis/LoopInfo.h"
 #include "llvm/Analysis/ScalarEvolution.h"
 #include "llvm/Analysis/TargetLibraryInfo.h"
+#include "llvm/IR/CFG.h"
 #include "llvm/IR/Dominators.h"
 #include "llvm/IR/InstIterator.h"
 
@@ -233,6 +234,54 @@ TEST_F(LoopSplitPlanTest, SplitFunctionVerifies) {
   }
   EXPECT_EQ(FAdds, 1u);
   EXPECT_EQ(FMuls, 0u);
+}
+
+const char *TwoExitsNoPreheader = R"IR(
+target triple = "nvptx64-nvidia-cuda"
+define ptx_kernel void @k(ptr addrspace(1) noalias %o1,
+                          ptr addrspace(1) noalias %o2, i64 %n, i1 %s) {
+entry:
+  br i1 %s, label %loop, label %done
+loop:
+  %i = phi i64 [ 0, %entry ], [ %i.next, %latch ]
+  %p1 = getelementptr inbounds i32, ptr addrspace(1) %o1, i64 %i
+  store i32 1, ptr addrspace(1) %p1
+  %brk = icmp eq i64 %i, %n
+  br i1 %brk, label %done, label %latch
+latch:
+  %p2 = getelementptr inbounds i32, ptr addrspace(1) %o2, i64 %i
+  store i32 2, ptr addrspace(1) %p2
+  %i.next = add nuw nsw i64 %i, 1
+  %c = icmp ult i64 %i.next, 64
+  br i1 %c, label %loop, label %exit
+exit:
+  ret void
+done:
+  %r = phi i32 [ 0, %entry ], [ 1, %loop ]
+  store i32 %r, ptr addrspace(1) %o1
+  ret void
+}
+)IR";
+
+TEST_F(LoopSplitPlanTest, TwoExitsWithoutPreheaderOrDedicatedExit) {
+  // entry branches straight into the loop and to done, which the break
+  // also reaches: no preheader, done is not a dedicated exit. The plan
+  // takes the loop as it is; the rewrite makes both and verifies.
+  PlanResult R = plan(TwoExitsNoPreheader);
+  ASSERT_TRUE(R.Plan) << R.Why.Code << ": " << R.Why.Message;
+  EXPECT_EQ(R.Plan->Preheader, nullptr);
+  EXPECT_EQ(R.Plan->Exit, nullptr);
+  EXPECT_EQ(R.Plan->Exits.size(), 2u);
+  EXPECT_EQ(R.Plan->NumGroups, 2u);
+  EXPECT_EQ(role(R, "brk"), ControlRole);
+  std::vector<BasicBlock *> Headers = applyLoopSplit(*R.Plan);
+  ASSERT_EQ(Headers.size(), 2u);
+  EXPECT_FALSE(verifyModule(*M, &errs()));
+  // Both exits of the first loop lead to the block between the loops.
+  for (BasicBlock *Succ : successors(Headers[0]))
+    EXPECT_TRUE(Succ == Headers[0] || Succ->getName() == "loop-split.mid0" ||
+                Succ->getName() == "latch.ls0")
+        << Succ->getName().str();
 }
 
 } // namespace

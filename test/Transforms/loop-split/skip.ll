@@ -14,6 +14,7 @@
 ; MISSED-DAG: remark: {{.*}}loop %ns.loop not split: the loop has several latches, or edges into it or out of it that cannot take a preheader or dedicated exit block
 ; MISSED-DAG: remark: {{.*}}loop %ee.loop not split: a value of an earlier loop leaves the loop through one of several exits
 ; MISSED-DAG: remark: {{.*}}loop %inf.loop not split: the loop never exits
+; MISSED-DAG: remark: {{.*}}loop %ib.loop not split: the loop ends a block with indirectbr
 ; MISSED-DAG: remark: {{.*}}loop %cse.loop not split: the loop's control flow depends on an instruction with side effects
 ; MISSED-DAG: remark: {{.*}}loop %nd.loop not split: a value used after the loop is not computed on every path out of it
 ; MISSED-DAG: remark: {{.*}}loop %outer not split: the loop contains another loop
@@ -33,6 +34,7 @@
 ; YAML-DAG: Reason: not-simplified
 ; YAML-DAG: Reason: live-out-early-exit
 ; YAML-DAG: Reason: no-exit
+; YAML-DAG: Reason: terminator
 ; YAML-DAG: Reason: control-side-effects
 ; YAML-DAG: Reason: live-out-not-dominating
 ; YAML-DAG: Reason: nested
@@ -438,5 +440,23 @@ nd.exit:
   store i32 %x.next, ptr addrspace(1) %o
   ret void
 early:
+  ret void
+}
+
+define ptx_kernel void @indirect(ptr addrspace(1) noalias %o1, ptr addrspace(1) noalias %o2) {
+entry:
+  br label %ib.loop
+ib.loop:
+  %i = phi i64 [ 0, %entry ], [ %i.next, %ib.latch ]
+  %p1 = getelementptr inbounds i32, ptr addrspace(1) %o1, i64 %i
+  store i32 1, ptr addrspace(1) %p1
+  indirectbr ptr blockaddress(@indirect, %ib.latch), [label %ib.latch]
+ib.latch:
+  %p2 = getelementptr inbounds i32, ptr addrspace(1) %o2, i64 %i
+  store i32 2, ptr addrspace(1) %p2
+  %i.next = add nuw nsw i64 %i, 1
+  %c = icmp ult i64 %i.next, 8
+  br i1 %c, label %ib.loop, label %exit
+exit:
   ret void
 }
