@@ -25,8 +25,9 @@
 /// loop-split<force;no-ptxas> (every legal split, not only the profitable
 /// ones) when the plugin registers them (asked through the registration
 /// table, so the fuzzer works with and without these passes); `default` in
-/// --passes stands for that list. branch-split is a module pass the oracle's function pipeline cannot
-/// run; its launch plans are checked by test/Transforms/branch-split.
+/// --passes stands for that list. branch-split is a module pass the
+/// oracle's function pipeline cannot run; its launch plans are checked by
+/// test/Transforms/branch-split.
 ///
 //===----------------------------------------------------------------------===//
 
