@@ -125,9 +125,17 @@ struct SplitEstimate {
   double Speedup = 0;
 };
 
-/// Registers per thread of kernel \p F (ptxas or the estimate).
-unsigned registersOf(const Function &F, const Settings &S) {
-  return countRegisters(*F.getParent(), F.getName(), S.Ptxas).Registers;
+/// Registers per thread of \p F before and \p G after the split, from
+/// ptxas when both compile with it, else both from the estimate (so that
+/// the two figures compare).
+std::pair<unsigned, unsigned> registersOf(const Function &F, const Function &G,
+                                          const Settings &S) {
+  RegisterCount R0 = countRegisters(*F.getParent(), F.getName(), S.Ptxas);
+  RegisterCount R1 = countRegisters(*G.getParent(), G.getName(), S.Ptxas);
+  if (R0.Source == R1.Source)
+    return {R0.Registers, R1.Registers};
+  return {std::min(estimateRegisters(F), 255u),
+          std::min(estimateRegisters(G), 255u)};
 }
 
 Expected<SplitEstimate> estimateSplit(Function &F, const LoopSplitPlan &P,
@@ -137,8 +145,7 @@ Expected<SplitEstimate> estimateSplit(Function &F, const LoopSplitPlan &P,
   auto &G = *cast<Function>(VMap[&F]);
   applyLoopSplit(mapPlan(P, VMap));
   SplitEstimate E;
-  E.Regs0 = registersOf(F, S);
-  E.Regs1 = registersOf(G, S);
+  std::tie(E.Regs0, E.Regs1) = registersOf(F, G, S);
   uint64_t Shared = staticSharedBytes(*F.getParent());
   Expected<Occupancy> O0 = computeOccupancy({S.Block, E.Regs0, Shared});
   if (!O0)
