@@ -6,6 +6,7 @@ list(APPEND LOCKSTEP_UNITTEST_SOURCES
   Transforms/MeldEstimateTest.cpp
   Transforms/CFGLinearizeTest.cpp
   Transforms/BranchSplitTest.cpp
+  Transforms/SplitCostModelTest.cpp
   )
 list(APPEND LOCKSTEP_UNITTEST_LIBS LockstepTransforms)
 # spec-reconverge unit tests.

@@ -31,9 +31,11 @@
 
 #include "lockstep/Transforms/Split/BranchSplit.h"
 
+#include "SplitCostModel.h"
 #include "SplitProfitability.h"
 #include "SplitSafety.h"
 
+#include "lockstep/Analysis/DivergenceProfile.h"
 #include "lockstep/Analysis/Occupancy.h"
 #include "lockstep/Analysis/Uniformity.h"
 #include "lockstep/Support/DecisionRecord.h"
@@ -79,6 +81,10 @@ static cl::opt<double> OverheadOpt(
     "branch-split-overhead", cl::init(0.01),
     cl::desc("Launch overhead sigma as a fraction of the branched runtime"),
     cl::cat(getLockstepCategory()));
+static cl::opt<bool> FormulaOpt(
+    "branch-split-formula", cl::init(false),
+    cl::desc("Decide by formula (1) alone instead of the bound-aware model"),
+    cl::cat(getLockstepCategory()));
 static cl::opt<bool>
     PtxasOpt("branch-split-ptxas", cl::init(true),
              cl::desc("Count registers with ptxas -v when installed"),
@@ -92,6 +98,7 @@ Expected<BranchSplitOptions> lockstep::parseBranchSplitOptions(StringRef P) {
                     .integer("block", O.Block, 1, 1024)
                     .number("overhead", O.Overhead, 0, 100)
                     .flag("ptxas", O.Ptxas)
+                    .flag("formula", O.Formula)
                     .parse(P))
     return E;
   return O;
@@ -105,13 +112,17 @@ struct Settings {
   unsigned Block;
   double Overhead;
   std::string Ptxas; ///< ptxas path, "" for the estimate.
+  bool Formula;
 };
 
 Settings resolve(const BranchSplitOptions &O) {
   bool UsePtxas = O.Ptxas.value_or(PtxasOpt);
-  return {O.Force.value_or(ForceOpt), O.Threshold.value_or(ThresholdOpt),
-          O.Block.value_or(BlockOpt), O.Overhead.value_or(OverheadOpt),
-          UsePtxas ? findPtxas() : std::string()};
+  return {O.Force.value_or(ForceOpt),
+          O.Threshold.value_or(ThresholdOpt),
+          O.Block.value_or(BlockOpt),
+          O.Overhead.value_or(OverheadOpt),
+          UsePtxas ? findPtxas() : std::string(),
+          O.Formula.value_or(FormulaOpt)};
 }
 
 bool isKernel(const Function &F) {
@@ -189,6 +200,14 @@ private:
   void skip(const BasicBlock &Where, StringRef Code, const Twine &Why,
             std::optional<double> Gain = std::nullopt);
   Expected<Occupancy> occupancyOf(const Function &K, unsigned &Regs);
+  struct Decision {
+    double Speedup;
+    std::string Text;
+  };
+  Decision decide(BranchInst &Br, const Function &If, const Function &Else,
+                  const Occupancy &O0, const Occupancy &O1,
+                  const Occupancy &O2);
+  SideFractions profiledFractions(BranchInst &Br, std::string &From);
 
   Function &F;
   FunctionAnalysisManager &FAM;
@@ -211,6 +230,54 @@ Expected<Occupancy> KernelSplitter::occupancyOf(const Function &K,
                                                 unsigned &Regs) {
   Regs = countRegisters(*K.getParent(), K.getName(), S.Ptxas).Registers;
   return computeOccupancy({S.Block, Regs, 0});
+}
+
+/// a and b from `-lockstep-profile` when it has the branch, else 1 and 1.
+SideFractions KernelSplitter::profiledFractions(BranchInst &Br,
+                                                std::string &From) {
+  From = "no profile: every warp runs both sides";
+  Expected<const DivergenceProfile *> P = getOptionProfile();
+  if (!P) {
+    From = "profile unreadable (" + toString(P.takeError()) +
+           "): every warp runs both sides";
+    return {};
+  }
+  if (!*P)
+    return {};
+  BranchProfileQuery Q(**P, F);
+  const BranchStats *St = Q.lookup(&Br);
+  if (!St) {
+    From = "branch not in the profile: every warp runs both sides";
+    return {};
+  }
+  SideFractions Fr = splitFractions(*St);
+  From = formatv("profiled warps running both sides/if only/else only "
+                 "{0:P}/{1:P}/{2:P}",
+                 Fr.Both, Fr.IfOnly, Fr.ElseOnly);
+  return Fr;
+}
+
+/// The bound-aware model (or formula (1) alone) and a sentence with both.
+KernelSplitter::Decision
+KernelSplitter::decide(BranchInst &Br, const Function &If, const Function &Else,
+                       const Occupancy &O0, const Occupancy &O1,
+                       const Occupancy &O2) {
+  double T = estimateKernelTime(F);
+  double Formula = splitSpeedup(T,
+                                {{estimateKernelTime(If), O1.Fraction},
+                                 {estimateKernelTime(Else), O2.Fraction}},
+                                O0.Fraction, S.Overhead * T);
+  std::string From;
+  SideFractions Fr = profiledFractions(Br, From);
+  SplitEstimate E = estimateSplit(
+      measureParts(Br, FAM.getResult<LockstepUniformityAnalysis>(F)), Fr,
+      O0.ActiveWarps, O1.ActiveWarps, O2.ActiveWarps,
+      SMLimits::sm90().WarpSchedulers, S.Overhead);
+  std::string Text = formatv("bound model {0:F3} ({1}; {2}), formula (1) "
+                             "{3:F3}; decided by {4}",
+                             E.Speedup, E.describe(), From, Formula,
+                             S.Formula ? "formula (1)" : "the bound model");
+  return {S.Formula ? Formula : E.Speedup, Text};
 }
 
 bool KernelSplitter::run() {
@@ -247,22 +314,17 @@ bool KernelSplitter::run() {
     skip(Where, "occupancy", "the occupancy model refused it: " + Why);
     return false;
   }
-  double T = estimateKernelTime(F);
-  double Speedup = splitSpeedup(T,
-                                {{estimateKernelTime(*If), O1->Fraction},
-                                 {estimateKernelTime(*Else), O2->Fraction}},
-                                O0->Fraction, S.Overhead * T);
-  double Gain = Speedup - 1;
-  std::string Figures = formatv(
-      "registers {0}/{1}/{2}, occupancy {3:P}/{4:P}/{5:P} (branched/if/else)",
-      R0, R1, R2, O0->Fraction, O1->Fraction, O2->Fraction);
+  Decision D = decide(*Br, *If, *Else, *O0, *O1, *O2);
+  double Speedup = D.Speedup, Gain = Speedup - 1;
+  std::string Figures =
+      formatv("registers {0}/{1}/{2}, occupancy {3:P}/{4:P}/{5:P} "
+              "(branched/if/else); {6}",
+              R0, R1, R2, O0->Fraction, O1->Fraction, O2->Fraction, D.Text);
   if (!S.Force && Gain <= S.Threshold) {
     ++NumUnprofitable;
     Drop();
     skip(Where, "unprofitable",
-         formatv("formula (1) estimates a speedup of {0:F3} ({1})", Speedup,
-                 Figures),
-         Gain);
+         formatv("estimated speedup {0:F3} ({1})", Speedup, Figures), Gain);
     return false;
   }
   addLaunchPlan(M, F, DEBUG_TYPE, {If, Else});

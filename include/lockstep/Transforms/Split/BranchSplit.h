@@ -13,8 +13,11 @@
 /// (lockstep/Support/LaunchPlan.h, docs/launch-plans.md) says to launch
 /// `<k>_split_if` then `<k>_split_else` in its place.
 ///
-/// Parameters: `branch-split<force;threshold=X;block=N;overhead=X;no-ptxas>`
-/// (also `-branch-split-*` options).
+/// Parameters:
+/// `branch-split<force;threshold=X;block=N;overhead=X;no-ptxas;formula>`
+/// (also `-branch-split-*` options). The decision is the bound-aware model
+/// of lib/Transforms/Split/SplitCostModel.h (with `-lockstep-profile`, at
+/// the measured side fractions), or formula (1) alone with `formula`.
 ///
 //===----------------------------------------------------------------------===//
 
@@ -34,6 +37,7 @@ struct BranchSplitOptions {
   std::optional<unsigned> Block;   ///< Threads per block assumed (256).
   std::optional<double> Overhead;  ///< Launch overhead sigma, fraction of T.
   std::optional<bool> Ptxas;       ///< Registers from ptxas when installed.
+  std::optional<bool> Formula;     ///< Decide by formula (1) alone.
 };
 
 llvm::Expected<BranchSplitOptions>

@@ -1,0 +1,246 @@
+//===- SplitCostModel.cpp - Bound-aware branch-split decision -------------===//
+//
+// Part of Lockstep, under the Apache License v2.0 with LLVM Exceptions.
+//
+//===----------------------------------------------------------------------===//
+///
+/// \file
+/// The warp work of a kernel's parts (a walk in reverse post-order that
+/// issues each instruction in order against a scoreboard, as the SM timing
+/// model does), the profile fractions and the speedup of SplitCostModel.h.
+///
+//===----------------------------------------------------------------------===//
+
+#include "SplitCostModel.h"
+
+#include "lockstep/Analysis/DivergenceProfile.h"
+#include "lockstep/Analysis/Uniformity.h"
+
+#include "llvm/ADT/DenseMap.h"
+#include "llvm/ADT/PostOrderIterator.h"
+#include "llvm/ADT/SmallPtrSet.h"
+#include "llvm/Analysis/LoopInfo.h"
+#include "llvm/IR/Dominators.h"
+#include "llvm/IR/Instructions.h"
+#include "llvm/IR/Module.h"
+#include "llvm/Support/FormatVariadic.h"
+
+#include <algorithm>
+#include <cmath>
+
+using namespace llvm;
+using namespace lockstep;
+using namespace lockstep::split;
+
+WarpWork &WarpWork::add(const WarpWork &O, double Weight, double SectorShare) {
+  Latency += Weight * O.Latency;
+  Issued += Weight * O.Issued;
+  for (unsigned K = 0; K < Pipe.size(); ++K)
+    Pipe[K] += Weight * O.Pipe[K];
+  Sectors += Weight * SectorShare * O.Sectors;
+  return *this;
+}
+
+StringRef lockstep::split::warpBoundName(WarpBound B) {
+  switch (B) {
+  case WarpBound::Latency:
+    return "latency";
+  case WarpBound::Issue:
+    return "issue";
+  case WarpBound::Pipe:
+    return "pipe";
+  case WarpBound::Bandwidth:
+    return "bandwidth";
+  }
+  return "issue";
+}
+
+double lockstep::split::cyclesPerWarp(const WarpWork &W, unsigned ResidentWarps,
+                                      unsigned Schedulers, WarpBound *Bound) {
+  double S = std::max(1u, Schedulers);
+  double MaxPipe = *std::max_element(W.Pipe.begin(), W.Pipe.end());
+  std::pair<double, WarpBound> Terms[] = {
+      {W.Issued / S, WarpBound::Issue},
+      {MaxPipe / S, WarpBound::Pipe},
+      {W.Latency / std::max(1u, ResidentWarps), WarpBound::Latency},
+      {W.Sectors / SIMTCostModel::globalSectorsPerCycle(),
+       WarpBound::Bandwidth}};
+  auto *Max = std::max_element(
+      std::begin(Terms), std::end(Terms),
+      [](const auto &A, const auto &B) { return A.first < B.first; });
+  if (Bound)
+    *Bound = Max->second;
+  return Max->first;
+}
+
+namespace {
+
+bool isGlobal(InstClass C) {
+  switch (C) {
+  case InstClass::LoadGlobal:
+  case InstClass::StoreGlobal:
+  case InstClass::AtomicGlobal:
+  case InstClass::LoadGeneric:
+  case InstClass::StoreGeneric:
+  case InstClass::AtomicGeneric:
+    return true;
+  default:
+    return false;
+  }
+}
+
+/// Global sectors one warp access of \p I touches: one lane's bytes rounded
+/// up to sectors when every lane uses the same address, else 32 lanes'
+/// consecutive bytes (a coalesced access; the common case for a per-thread
+/// index, and what the simulator's sector count gives for it).
+double sectorsOf(const Instruction &I, const LockstepUniformity &U) {
+  const Value *Ptr = getLoadStorePointerOperand(&I);
+  Type *Ty = isa<StoreInst>(I) ? cast<StoreInst>(I).getValueOperand()->getType()
+                               : I.getType();
+  if (auto *RMW = dyn_cast<AtomicRMWInst>(&I)) {
+    Ptr = RMW->getPointerOperand();
+    Ty = RMW->getValOperand()->getType();
+  }
+  if (!Ptr || !Ty->isSized())
+    return 1;
+  double Bytes = double(
+      I.getModule()->getDataLayout().getTypeStoreSize(Ty).getFixedValue());
+  double PerWarp = U.isUniform(*Ptr) ? Bytes : 32 * Bytes;
+  return std::max(1.0, std::ceil(PerWarp / 32));
+}
+
+/// Walks the blocks of a function in reverse post-order, issuing each
+/// instruction at max(previous issue + 1, operands ready) and charging the
+/// block's work to the part it belongs to.
+class PartWalker {
+public:
+  PartWalker(const LockstepUniformity &U) : U(U) {}
+  WarpWork walkBlock(const BasicBlock &BB);
+
+private:
+  double readyOf(const Value *V) const {
+    auto It = Ready.find(V);
+    return It == Ready.end() ? 0 : It->second;
+  }
+  const LockstepUniformity &U;
+  DenseMap<const Value *, double> Ready;
+  double Clock = 0;
+};
+
+WarpWork PartWalker::walkBlock(const BasicBlock &BB) {
+  WarpWork W;
+  double Start = Clock;
+  for (const Instruction &I : BB) {
+    InstClass C = SIMTCostModel::classify(I);
+    double Ops = 0;
+    if (!isa<PHINode>(I))
+      for (const Value *Op : I.operands())
+        Ops = std::max(Ops, readyOf(Op));
+    if (C == InstClass::Free) {
+      Ready[&I] = isa<PHINode>(I) ? Clock : Ops;
+      continue;
+    }
+    double Issue = std::max(Clock + 1, Ops);
+    Ready[&I] = Issue + SIMTCostModel::latency(C);
+    Clock = Issue;
+    W.Issued += 1;
+    W.Pipe[unsigned(SIMTCostModel::pipe(C))] += SIMTCostModel::issueInterval(C);
+    if (isGlobal(C))
+      W.Sectors += sectorsOf(I, U);
+  }
+  W.Latency = Clock - Start;
+  return W;
+}
+
+SmallPtrSet<const BasicBlock *, 32> reachableFrom(const BasicBlock *From) {
+  SmallPtrSet<const BasicBlock *, 32> Seen;
+  SmallVector<const BasicBlock *, 16> Work{From};
+  while (!Work.empty()) {
+    const BasicBlock *BB = Work.pop_back_val();
+    if (Seen.insert(BB).second)
+      for (const BasicBlock *S : successors(BB))
+        Work.push_back(S);
+  }
+  return Seen;
+}
+
+} // namespace
+
+SplitParts lockstep::split::measureParts(const BranchInst &Br,
+                                         const LockstepUniformity &U) {
+  Function &F = const_cast<Function &>(*Br.getFunction());
+  DominatorTree DT(F);
+  LoopInfo LI(DT);
+  auto InIf = reachableFrom(Br.getSuccessor(0));
+  auto InElse = reachableFrom(Br.getSuccessor(1));
+  SplitParts P;
+  PartWalker Walker(U);
+  for (const BasicBlock *BB : ReversePostOrderTraversal<Function *>(&F)) {
+    WarpWork W = Walker.walkBlock(*BB);
+    double Weight = std::pow(8.0, LI.getLoopDepth(BB));
+    bool A = InIf.count(BB), B = InElse.count(BB);
+    WarpWork &Part = A && B ? P.Post : A ? P.If : B ? P.Else : P.Pre;
+    Part.add(W, Weight);
+  }
+  return P;
+}
+
+SideFractions lockstep::split::splitFractions(const BranchStats &S) {
+  SideFractions F;
+  double E = double(S.Executions), L = double(S.Lanes);
+  if (E <= 0 || L <= 0 || S.SuccessorLanes.size() < 2) {
+    F.Both = 0; // Never reached: only the code before the branch runs.
+    return F;
+  }
+  double T = double(S.SuccessorLanes[0]), Fl = double(S.SuccessorLanes[1]);
+  F.Both = std::min(double(S.Splits), E) / E;
+  // Executions that sent lanes one way only are shared out in proportion to
+  // the lanes each side received: exact for no splits and for all splits.
+  F.IfOnly = (1 - F.Both) * T / L;
+  F.ElseOnly = (1 - F.Both) * Fl / L;
+  // A diverged warp's side touches the sectors (8 four-byte lanes each)
+  // holding at least one of its lanes.
+  auto Share = [&](double Lanes) {
+    return 1 - std::pow(1 - std::min(1.0, Lanes / L), 8);
+  };
+  F.IfSectors = Share(T);
+  F.ElseSectors = Share(Fl);
+  return F;
+}
+
+std::string SplitEstimate::describe() const {
+  return formatv("cycles per warp {0:F1}/{1:F1}/{2:F1} bound by {3}/{4}/{5}",
+                 Branched, IfKernel, ElseKernel, warpBoundName(BranchedBound),
+                 warpBoundName(IfBound), warpBoundName(ElseBound))
+      .str();
+}
+
+SplitEstimate lockstep::split::estimateSplit(const SplitParts &P,
+                                             const SideFractions &F,
+                                             unsigned R0, unsigned R1,
+                                             unsigned R2, unsigned Schedulers,
+                                             double OverheadFraction) {
+  WarpWork Both = P.Pre, IfPath = P.Pre, ElsePath = P.Pre;
+  Both.add(P.If, 1, F.IfSectors).add(P.Else, 1, F.ElseSectors).add(P.Post, 1);
+  IfPath.add(P.If, 1).add(P.Post, 1);
+  ElsePath.add(P.Else, 1).add(P.Post, 1);
+  // One kernel's warps overlap on the SM's resources: c of their mix.
+  auto Mix = [&](std::initializer_list<std::pair<double, const WarpWork *>> Ws,
+                 unsigned R, WarpBound *B) {
+    WarpWork Sum;
+    for (auto [Weight, W] : Ws)
+      Sum.add(*W, Weight);
+    return cyclesPerWarp(Sum, R, Schedulers, B);
+  };
+  SplitEstimate E;
+  E.Branched =
+      Mix({{F.Both, &Both}, {F.IfOnly, &IfPath}, {F.ElseOnly, &ElsePath}}, R0,
+          &E.BranchedBound);
+  E.IfKernel =
+      Mix({{F.Both + F.IfOnly, &IfPath}, {F.ElseOnly, &P.Pre}}, R1, &E.IfBound);
+  E.ElseKernel = Mix({{F.Both + F.ElseOnly, &ElsePath}, {F.IfOnly, &P.Pre}}, R2,
+                     &E.ElseBound);
+  double Split = E.IfKernel + E.ElseKernel + 2 * OverheadFraction * E.Branched;
+  E.Speedup = Split > 0 ? E.Branched / Split : 0;
+  return E;
+}

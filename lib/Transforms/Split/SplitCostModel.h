@@ -1,0 +1,122 @@
+//===- SplitCostModel.h - Bound-aware branch-split decision -----*- C++ -*-===//
+//
+// Part of Lockstep, under the Apache License v2.0 with LLVM Exceptions.
+//
+//===----------------------------------------------------------------------===//
+///
+/// \file
+/// The decision model branch-split uses by default (`formula` selects
+/// formula (1) alone). Formula
+/// (1) of the G80 splitting paper assumes runtime inversely proportional to
+/// occupancy, which holds only for a latency-bound kernel; lockstep-sim's SM
+/// timing model (lib/Sim/Timing/SMTiming.h) also has an issue limit, pipe
+/// throughputs and a global bandwidth queue, and a kernel bound by one of
+/// those gains nothing from occupancy. This model estimates, from the same
+/// SIMTCostModel numbers the simulator charges, the SM cycles one warp costs
+/// when R warps are resident on an SM with S schedulers:
+///
+///   c(R) = max(L / R, N / S, max_pipe P_pipe / S, G / B)
+///
+/// L the warp's latency-bound duration alone (in-order issue against a
+/// scoreboard of SIMTCostModel latencies), N its warp instructions (one per
+/// cycle per scheduler), P_pipe the cycles it keeps each pipe of its
+/// sub-partition busy (SIMTCostModel::issueInterval), G its global sectors
+/// and B SIMTCostModel::globalSectorsPerCycle. The branched kernel's warp
+/// runs the code before the branch (C), the if side (A), the else side (B)
+/// or both, and the code after them (P). Warps fall in
+/// three classes, a share of the warps each: d run both sides (the branch
+/// diverges in them), i the if side only, e the else side only. The warps
+/// of one kernel overlap on the SM's resources, so a kernel costs c of its
+/// warps' mix (W1 + W2: the work of both, terms added before the max);
+/// kernels of a plan run one after the other and add:
+///
+///   T_branched = c(d(C+A+B+P) + i(C+A+P) + e(C+B+P), R_0)
+///   T_if       = c((d+i)(C+A+P) + e C, R_1)
+///   T_else     = c((d+e)(C+B+P) + i C, R_2)
+///   S          = T_branched / (T_if + T_else + 2 sigma)
+///
+/// Overlap within a kernel is what splitting loses: with a clustered mask
+/// the branched kernel's latency-bound if-warps hide behind its
+/// bandwidth-bound else-warps, the split kernels cannot. Assuming perfect
+/// overlap makes the model conservative: it underestimates the branched
+/// time when the classes do not meet on an SM (bench/split/README.md).
+/// Both kernels re-evaluate the condition (C). Without a profile
+/// d = 1 (formula (1)'s worst case: every warp runs both sides); with
+/// `-lockstep-profile` d, i, e and the lanes active on each side come from
+/// the measured branch (splitFractions).
+///
+//===----------------------------------------------------------------------===//
+
+#ifndef LOCKSTEP_TRANSFORMS_SPLIT_SPLITCOSTMODEL_H
+#define LOCKSTEP_TRANSFORMS_SPLIT_SPLITCOSTMODEL_H
+
+#include "lockstep/Analysis/SIMTCostModel.h"
+
+#include <array>
+#include <string>
+
+namespace llvm {
+class BranchInst;
+} // namespace llvm
+
+namespace lockstep {
+class LockstepUniformity;
+struct BranchStats;
+} // namespace lockstep
+
+namespace lockstep::split {
+
+/// What one warp asks of an SM sub-partition running some code.
+struct WarpWork {
+  double Latency = 0; ///< L: cycles alone, in-order issue and scoreboard.
+  double Issued = 0;  ///< N: warp instructions.
+  std::array<double, SIMTCostModel::NumPipes> Pipe{}; ///< P_pipe cycles.
+  double Sectors = 0; ///< G: global 32-byte sectors.
+
+  /// Adds \p Weight times \p O; sectors also scaled by \p SectorShare.
+  WarpWork &add(const WarpWork &O, double Weight, double SectorShare = 1);
+};
+
+/// The resource that bounds c(R).
+enum class WarpBound { Latency, Issue, Pipe, Bandwidth };
+llvm::StringRef warpBoundName(WarpBound B);
+
+/// c(R) for \p ResidentWarps warps per SM and \p Schedulers schedulers,
+/// and which term bound it.
+double cyclesPerWarp(const WarpWork &W, unsigned ResidentWarps,
+                     unsigned Schedulers, WarpBound *Bound = nullptr);
+
+/// The work of the four parts of a kernel split at \p Br.
+struct SplitParts {
+  WarpWork Pre, If, Else, Post;
+};
+SplitParts measureParts(const llvm::BranchInst &Br,
+                        const LockstepUniformity &U);
+
+/// Which warps run which side, as shares of the warps that reach the
+/// branch: both sides (the warp diverges), the if side only, the else side
+/// only; and the share of a side's global sectors a diverged warp touches.
+struct SideFractions {
+  double Both = 1, IfOnly = 0, ElseOnly = 0;
+  double IfSectors = 1, ElseSectors = 1;
+};
+/// Estimates from a measured profile of the branch (true successor = if).
+SideFractions splitFractions(const BranchStats &S);
+
+struct SplitEstimate {
+  double Branched = 0, IfKernel = 0, ElseKernel = 0; ///< c(R) per kernel.
+  WarpBound BranchedBound = WarpBound::Issue, IfBound = WarpBound::Issue,
+            ElseBound = WarpBound::Issue;
+  double Speedup = 0;
+  std::string describe() const;
+};
+
+/// The model's speedup for resident warps \p R0 (branched), \p R1 (if),
+/// \p R2 (else); \p OverheadFraction is sigma over c_branched.
+SplitEstimate estimateSplit(const SplitParts &P, const SideFractions &F,
+                            unsigned R0, unsigned R1, unsigned R2,
+                            unsigned Schedulers, double OverheadFraction);
+
+} // namespace lockstep::split
+
+#endif // LOCKSTEP_TRANSFORMS_SPLIT_SPLITCOSTMODEL_H

@@ -1,0 +1,103 @@
+//===- SplitCostModelTest.cpp - Unit tests of branch-split's model --------===//
+//
+// Part of Lockstep, under the Apache License v2.0 with LLVM Exceptions.
+//
+//===----------------------------------------------------------------------===//
+///
+/// \file
+/// The bound-aware decision model (SplitCostModel.h) against its own
+/// definitions: c(R) takes the largest of its four terms, latency hiding
+/// grows with resident warps, the profile fractions are exact for warps that
+/// never diverge and for warps that always do, and the speedup of the three
+/// kernel mixes on hand-built warp work.
+///
+//===----------------------------------------------------------------------===//
+
+#include "../../lib/Transforms/Split/SplitCostModel.h"
+
+#include "lockstep/Analysis/DivergenceProfile.h"
+
+#include "gtest/gtest.h"
+
+using namespace lockstep;
+using namespace lockstep::split;
+
+namespace {
+
+WarpWork latencyWork(double L, double N) {
+  WarpWork W;
+  W.Latency = L;
+  W.Issued = N;
+  return W;
+}
+
+TEST(SplitCostModelTest, TermsAndBounds) {
+  WarpWork W = latencyWork(6400, 64);
+  WarpBound B;
+  // 16 resident warps: 6400 / 16 = 400 beats 64 / 4 = 16 issue cycles.
+  EXPECT_DOUBLE_EQ(cyclesPerWarp(W, 16, 4, &B), 400);
+  EXPECT_EQ(B, WarpBound::Latency);
+  // Enough warps hide the latency: issue bound 6400 / 1000 < 16.
+  EXPECT_DOUBLE_EQ(cyclesPerWarp(W, 1000, 4, &B), 16);
+  EXPECT_EQ(B, WarpBound::Issue);
+  W.Sectors = 100;
+  EXPECT_DOUBLE_EQ(cyclesPerWarp(W, 1000, 4, &B),
+                   100 / SIMTCostModel::globalSectorsPerCycle());
+  EXPECT_EQ(B, WarpBound::Bandwidth);
+}
+
+TEST(SplitCostModelTest, ProfileFractions) {
+  BranchStats Uniform; // 10 warps, 4 all-if, 6 all-else, never split.
+  Uniform.Executions = 10;
+  Uniform.Lanes = 320;
+  Uniform.SuccessorLanes = {128, 192};
+  SideFractions F = splitFractions(Uniform);
+  EXPECT_DOUBLE_EQ(F.Both, 0);
+  EXPECT_DOUBLE_EQ(F.IfOnly, 0.4);
+  EXPECT_DOUBLE_EQ(F.ElseOnly, 0.6);
+  BranchStats Split = Uniform; // Every execution split.
+  Split.Splits = 10;
+  F = splitFractions(Split);
+  EXPECT_DOUBLE_EQ(F.Both, 1);
+  EXPECT_DOUBLE_EQ(F.IfOnly + F.ElseOnly, 0);
+  BranchStats Never; // Not reached: no class runs a side.
+  F = splitFractions(Never);
+  EXPECT_DOUBLE_EQ(F.Both + F.IfOnly + F.ElseOnly, 0);
+}
+
+TEST(SplitCostModelTest, LatencyBoundSideGainsOccupancy) {
+  SplitParts P;
+  P.If = latencyWork(6400, 64);   // latency-bound below 100 warps
+  P.Else = latencyWork(400, 400); // issue-bound: 100 cycles per warp
+  SideFractions Worst;            // every warp runs both sides
+  // Branched at 16 warps: c = max(6800 / 16, 464 / 4) = 425. If-kernel at
+  // 64 warps: max(100, 16) = 100; else-kernel at 16: max(25, 100) = 100.
+  SplitEstimate E = estimateSplit(P, Worst, 16, 64, 16, 4, 0);
+  EXPECT_DOUBLE_EQ(E.Branched, 425);
+  EXPECT_DOUBLE_EQ(E.IfKernel, 100);
+  EXPECT_DOUBLE_EQ(E.ElseKernel, 100);
+  EXPECT_DOUBLE_EQ(E.Speedup, 425.0 / 200);
+  // Same occupancy everywhere: splitting only repeats work.
+  E = estimateSplit(P, Worst, 16, 16, 16, 4, 0);
+  EXPECT_LT(E.Speedup, 1);
+  // The overhead sigma is charged once per kernel, as a share of T.
+  E = estimateSplit(P, Worst, 16, 64, 16, 4, 0.25);
+  EXPECT_DOUBLE_EQ(E.Speedup, 425.0 / (200 + 2 * 0.25 * 425));
+}
+
+TEST(SplitCostModelTest, ClassesOverlapWithinAKernel) {
+  SplitParts P;
+  P.If = latencyWork(6400, 64);
+  P.Else = latencyWork(400, 400);
+  SideFractions F;
+  F.Both = 0;
+  F.IfOnly = F.ElseOnly = 0.5;
+  // Branched: the mix 0.5 If + 0.5 Else: max(3400 / 16, 232 / 4) = 212.5;
+  // the if-kernel's else-class warps only run C (empty here).
+  SplitEstimate E = estimateSplit(P, F, 16, 64, 16, 4, 0);
+  EXPECT_DOUBLE_EQ(E.Branched, 212.5);
+  EXPECT_DOUBLE_EQ(E.IfKernel, 50);
+  EXPECT_DOUBLE_EQ(E.ElseKernel, 50);
+}
+
+} // namespace
