@@ -192,24 +192,24 @@ static Error catchFirstError(Module &M, StringRef List,
 }
 
 Error GPUPassContext::runPassesUnverified(Module &M, StringRef List) {
-  FunctionPassManager FPM;
-  if (Error E = parseLockstepPassList(PB, List, FPM))
+  ModulePassManager MPM;
+  if (Error E = parseLockstepModulePassList(PB, List, MPM))
     return E;
   return catchFirstError(M, List, [&] {
-    for (Function &F : M) {
-      if (F.isDeclaration())
-        continue;
-      PreservedAnalyses PA = FPM.run(F, FAM);
-      FAM.invalidate(F, PA);
-    }
+    PreservedAnalyses PA = MPM.run(M, MAM);
+    MAM.invalidate(M, PA);
   });
 }
 
 Error GPUPassContext::runOptimizationPipeline(Module &M, StringRef List,
                                               ExtensionPoint EP) {
-  FunctionPassManager Check;
-  if (Error E = parseLockstepPassList(PB, List, Check))
+  ModulePassManager Check;
+  if (Error E = parseLockstepModulePassList(PB, List, Check))
     return E;
+  if (hasLockstepModulePass(List) && EP != ExtensionPoint::OptimizerLast)
+    return pipelineError("'" + List + "' holds a module pass, which runs at " +
+                             "optimizer-last only",
+                         "place it at optimizer-last");
   // What clang -O3 sets up (clang's BackendUtil: unrolling, interleaving
   // and both vectorizers on at -O3), on fresh analysis managers.
   PipelineTuningOptions PTO;

@@ -12,6 +12,9 @@
 /// a module pass over every function; at the function-level points it is a
 /// function pass inside the pipeline's own function pass manager, so the
 /// passes after it (instcombine, simplifycfg, loop-unroll, ...) clean up.
+/// A list with a module pass (branch-split creates kernels) runs whole at
+/// optimizer-last, where no function pass manager is open; naming another
+/// point for it is an error.
 ///
 //===----------------------------------------------------------------------===//
 
@@ -37,6 +40,9 @@ constexpr ExtensionPoint AllPoints[] = {
 /// The parsed pass list, or the message to diagnose instead of running it.
 struct PlacedPasses {
   std::shared_ptr<FunctionPassManager> FPM;
+  /// A list with module passes (branch-split): the whole list, at
+  /// optimizer-last only.
+  std::shared_ptr<ModulePassManager> MPM;
   std::string ErrorMessage;
   /// Diagnose once per pipeline, not once per function.
   std::shared_ptr<bool> Reported = std::make_shared<bool>(false);
@@ -62,6 +68,8 @@ public:
   PreservedAnalyses run(Module &M, ModuleAnalysisManager &MAM) {
     if (!lockstepAppliesTo(M) || Passes.diagnose(M))
       return PreservedAnalyses::all();
+    if (Passes.MPM)
+      return Passes.MPM->run(M, MAM);
     FunctionAnalysisManager &FAM =
         MAM.getResult<FunctionAnalysisManagerModuleProxy>(M).getManager();
     PreservedAnalyses PA = PreservedAnalyses::all();
@@ -119,8 +127,23 @@ std::optional<PlacedPasses> passesAt(PassBuilder &PB, ExtensionPoint Here,
     }
     Chosen = *EP;
   }
+  bool HasModulePass = hasLockstepModulePass(Request.Passes);
+  if (HasModulePass && Request.Point.empty())
+    Chosen = ExtensionPoint::OptimizerLast;
   if (Chosen != Here)
     return std::nullopt;
+  if (HasModulePass) {
+    if (Here != ExtensionPoint::OptimizerLast) {
+      Placed.ErrorMessage = "-lockstep-passes: '" + Request.Passes +
+                            "' holds a module pass, which runs at "
+                            "optimizer-last only; drop -lockstep-ep";
+      return Placed;
+    }
+    Placed.MPM = std::make_shared<ModulePassManager>();
+    if (Error E = parseLockstepModulePassList(PB, Request.Passes, *Placed.MPM))
+      Placed.ErrorMessage = "-lockstep-passes: " + toString(std::move(E));
+    return Placed;
+  }
   if (Error E = parseLockstepPassList(PB, Request.Passes, *Placed.FPM))
     Placed.ErrorMessage = "-lockstep-passes: " + toString(std::move(E));
   return Placed;

@@ -9,13 +9,18 @@
 /// Lockstep pass available to -passes=. Loaded by clang-22 (-fpass-plugin)
 /// it also adds the passes named by -mllvm -lockstep-passes=a,b at the
 /// extension point -mllvm -lockstep-ep=NAME names (ExtensionPoint.h), on GPU
-/// device modules only: the host side of a CUDA compile is left untouched.
+/// device modules only: the host side of a CUDA compile is left untouched,
+/// except that with -mllvm -lockstep-launch-plans=FILE the device side
+/// records branch-split's launch plans in FILE and the host side launches
+/// the split kernels where the program launched the original
+/// (LaunchStubRewrite.h).
 ///
 //===----------------------------------------------------------------------===//
 
 #include "lockstep/Plugin/ExtensionPoint.h"
 #include "lockstep/Plugin/Registration.h"
 #include "lockstep/Support/Options.h"
+#include "lockstep/Transforms/Split/LaunchStubRewrite.h"
 
 #include "llvm/Passes/PassBuilder.h"
 #include "llvm/Plugins/PassPlugin.h"
@@ -46,6 +51,19 @@ void registerCallbacks(PassBuilder &PB) {
   registerLockstepPlacement(PB, [] {
     return PlacementRequest{LockstepPasses, LockstepEP};
   });
+  // Launch plans across a CUDA compile (LaunchStubRewrite.h): the host side
+  // rewrites its stubs before they are inlined, the device side records its
+  // plans after the Lockstep passes ran at optimizer-last.
+  PB.registerPipelineStartEPCallback(
+      [](ModulePassManager &MPM, OptimizationLevel) {
+        if (!launchPlansFileOption().empty())
+          MPM.addPass(LaunchStubRewritePass());
+      });
+  PB.registerOptimizerLastEPCallback(
+      [](ModulePassManager &MPM, OptimizationLevel, ThinOrFullLTOPhase) {
+        if (!launchPlansFileOption().empty())
+          MPM.addPass(RecordLaunchPlansPass());
+      });
 }
 
 } // namespace

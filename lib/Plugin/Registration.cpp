@@ -20,6 +20,7 @@
 #include "lockstep/Transforms/Meld/TailMerge.h"
 #include "lockstep/Transforms/SpecReconverge/SpecReconverge.h"
 #include "lockstep/Transforms/Split/BranchSplit.h"
+#include "lockstep/Transforms/Split/LaunchStubRewrite.h"
 #include "lockstep/Transforms/Split/LoopSplit.h"
 
 #include "llvm/Passes/PassBuilder.h"
@@ -97,6 +98,9 @@ bool lockstep::isLockstepPassName(StringRef Name) {
 #define LOCKSTEP_FUNCTION_PASS_WITH_PARAMS(NAME, CREATE, PARSER)               \
   if (Name == NAME)                                                            \
     return true;
+#define LOCKSTEP_MODULE_PASS_WITH_PARAMS(NAME, CREATE, PARSER)                 \
+  if (Name == NAME)                                                            \
+    return true;
 #include "../Plugin/Passes.def"
   return false;
 }
@@ -108,8 +112,59 @@ static std::string knownPassNames() {
 #define LOCKSTEP_FUNCTION_PASS(NAME, CREATE) (Names += LS) += NAME;
 #define LOCKSTEP_FUNCTION_PASS_WITH_PARAMS(NAME, CREATE, PARSER)               \
   (Names += LS) += NAME;
+#define LOCKSTEP_MODULE_PASS_WITH_PARAMS(NAME, CREATE, PARSER)                 \
+  (Names += LS) += NAME;
 #include "../Plugin/Passes.def"
   return Names;
+}
+
+bool lockstep::isLockstepModulePassName(StringRef Name) {
+#define LOCKSTEP_MODULE_PASS_WITH_PARAMS(NAME, CREATE, PARSER)                 \
+  if (PassBuilder::checkParametrizedPassName(Name.trim(), NAME))               \
+    return true;
+#include "../Plugin/Passes.def"
+  return false;
+}
+
+bool lockstep::hasLockstepModulePass(StringRef List) {
+  SmallVector<StringRef, 4> Names;
+  List.split(Names, ',', /*MaxSplit=*/-1, /*KeepEmpty=*/false);
+  return any_of(Names, isLockstepModulePassName);
+}
+
+Error lockstep::parseLockstepModulePassList(PassBuilder &PB, StringRef List,
+                                            ModulePassManager &MPM) {
+  SmallVector<StringRef, 4> Names;
+  List.split(Names, ',', /*MaxSplit=*/-1, /*KeepEmpty=*/false);
+  FunctionPassManager FPM;
+  bool Pending = false;
+  auto Flush = [&] {
+    if (Pending)
+      MPM.addPass(createModuleToFunctionPassAdaptor(std::move(FPM)));
+    FPM = FunctionPassManager();
+    Pending = false;
+  };
+  for (StringRef Name : Names) {
+    Name = Name.trim();
+    if (!isLockstepModulePassName(Name)) {
+      if (Error E = parseLockstepPassList(PB, Name, FPM))
+        return E;
+      Pending = true;
+      continue;
+    }
+    Flush();
+    LastParameterError.clear();
+    QuietParameterErrors = true;
+    Error E = PB.parsePassPipeline(MPM, Name);
+    QuietParameterErrors = false;
+    if (!E)
+      continue;
+    consumeError(std::move(E));
+    return createStringError(inconvertibleErrorCode(),
+                             "pass '" + Name + "': " + LastParameterError);
+  }
+  Flush();
+  return Error::success();
 }
 
 Error lockstep::parseLockstepPassList(PassBuilder &PB, StringRef List,
@@ -123,7 +178,9 @@ Error lockstep::parseLockstepPassList(PassBuilder &PB, StringRef List,
     return createStringError(inconvertibleErrorCode(),                         \
                              "pass '" + Name +                                 \
                                  "' creates kernels and runs on the whole "    \
-                                 "module: run it with opt -passes=" NAME);
+                                 "module: it cannot run inside a function "    \
+                                 "pipeline (run it at optimizer-last or "      \
+                                 "with opt -passes=" NAME ")");
 #include "../Plugin/Passes.def"
     LastParameterError.clear();
     QuietParameterErrors = true;

@@ -17,6 +17,9 @@
 /// -disable-llvm-passes); on IR that -O3 already optimized, loops are
 /// unrolled already and a re-run changes little.
 ///
+/// A pass list with a module pass (branch-split) always takes the plain
+/// route: module passes run at optimizer-last only.
+///
 /// `lockstep report` places the passes only when --ep is given: its
 /// decisions attach to the regions of the -O3 IR it lists, which exist only
 /// when the passes run on that IR. Placed, the records of the run are listed
@@ -26,6 +29,7 @@
 
 #include "Driver.h"
 
+#include "lockstep/Plugin/Registration.h"
 #include "lockstep/Support/Options.h"
 
 #include "llvm/IR/Module.h"
@@ -73,6 +77,15 @@ choosePlacement(ArrayRef<std::string> Paths, StringRef Passes,
   }
   if (Passes.empty())
     return std::nullopt;
+  if (hasLockstepModulePass(Passes)) {
+    // branch-split creates kernels: it runs on the whole module after -O3.
+    if (Given && *Given != ExtensionPoint::OptimizerLast)
+      return inputError("'" + Passes +
+                            "' holds a module pass, which runs at "
+                            "optimizer-last only",
+                        "drop --ep or use --ep=optimizer-last");
+    return std::nullopt;
+  }
   if (!areCudaSources(Paths) || (!Given && !DefaultApplies))
     return Given;
   ExtensionPoint EP = Given.value_or(defaultExtensionPoint());

@@ -68,8 +68,9 @@ public:
   /// machine for a whole campaign).
   static std::unique_ptr<GPUPassContext> create(llvm::TargetMachine &TM);
 
-  /// Run the comma-separated Lockstep pass list on every defined function,
-  /// then verify the module. An error diagnostic a pass emits becomes the
+  /// Run the comma-separated Lockstep pass list on every defined function
+  /// (module passes such as branch-split on the module, in list order), then
+  /// verify the module. An error diagnostic a pass emits becomes the
   /// returned error; other diagnostics reach the context's handler.
   llvm::Error runPasses(llvm::Module &M, llvm::StringRef List);
 

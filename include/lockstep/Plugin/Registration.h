@@ -37,6 +37,21 @@ bool isLockstepPassName(llvm::StringRef Name);
 llvm::Error parseLockstepPassList(llvm::PassBuilder &PB, llvm::StringRef List,
                                   llvm::FunctionPassManager &FPM);
 
+/// True when \p Name (parameters allowed) is a Lockstep module pass
+/// (branch-split): one that creates kernels and so runs on the whole module.
+bool isLockstepModulePassName(llvm::StringRef Name);
+
+/// True when the comma-separated \p List names a module pass.
+bool hasLockstepModulePass(llvm::StringRef List);
+
+/// Parse a comma-separated list of Lockstep passes, module passes included,
+/// into \p MPM, in order: each run of function passes becomes one function
+/// pass manager over every defined function. The error names the first
+/// unknown pass or bad parameter.
+llvm::Error parseLockstepModulePassList(llvm::PassBuilder &PB,
+                                        llvm::StringRef List,
+                                        llvm::ModulePassManager &MPM);
+
 } // namespace lockstep
 
 #endif // LOCKSTEP_PLUGIN_REGISTRATION_H
