@@ -22,6 +22,7 @@
 #include "lockstep/Support/Options.h"
 
 #include "llvm/ADT/Statistic.h"
+#include "llvm/Analysis/OptimizationRemarkEmitter.h"
 #include "llvm/IR/Constants.h"
 #include "llvm/IR/DiagnosticInfo.h"
 #include "llvm/IR/GlobalVariable.h"
@@ -212,11 +213,13 @@ bool StubRewriter::run() {
   for (CallInst *CI : Launches)
     rewriteLaunch(*CI, Stubs);
   ++NumRewritten;
-  diagnose(M,
-           "branch-split-host: kernel " + P.Kernel + " launches " +
-               join(P.Launch, ", ") + " (" + Twine(Launches.size()) +
-               " launch site(s))",
-           DS_Remark);
+  OptimizationRemarkEmitter ORE(R.Stub);
+  ORE.emit([&] {
+    return OptimizationRemark(DEBUG_TYPE, "LaunchPlan", R.Stub)
+           << "kernel " << ore::NV("Kernel", P.Kernel) << " launches "
+           << join(P.Launch, ", ") << " ("
+           << ore::NV("Sites", unsigned(Launches.size())) << " launch site(s))";
+  });
   return true;
 }
 

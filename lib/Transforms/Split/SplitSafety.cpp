@@ -75,7 +75,9 @@ bool touchesShared(const Instruction &I) {
 }
 
 /// A store target a launch plan carries from one kernel to the next: a
-/// kernel argument's buffer, or the thread's own stack.
+/// kernel argument's buffer, or the thread's own stack; through phis and
+/// selects (clang sinks the stores of both sides into the join block, its
+/// address a phi of two arguments' elements), every object it may be.
 bool storeTargetCarried(const Instruction &I) {
   std::optional<MemoryLocation> Loc = MemoryLocation::getOrNone(&I);
   const Value *Ptr = Loc ? Loc->Ptr : nullptr;
@@ -83,8 +85,11 @@ bool storeTargetCarried(const Instruction &I) {
     Ptr = MI->getRawDest();
   if (!Ptr)
     return false;
-  const Value *Obj = getUnderlyingObject(Ptr);
-  return isa<Argument>(Obj) || isa<AllocaInst>(Obj);
+  SmallVector<const Value *, 4> Objs;
+  getUnderlyingObjects(Ptr, Objs);
+  return !Objs.empty() && all_of(Objs, [](const Value *Obj) {
+    return isa<Argument>(Obj) || isa<AllocaInst>(Obj);
+  });
 }
 
 Hazard findIn(const Function &F, unsigned Depth,
