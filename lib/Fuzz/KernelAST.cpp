@@ -129,7 +129,7 @@ private:
 
   Stmt stmt(const BuildContext &C) {
     if (C.TopLevel && !C.InDevFn && R.chance(12))
-      return straight(pick(R, Converged));
+      return straight(quiet(pick(R, Converged)));
     if (C.Depth < MaxDepth && R.chance(C.Depth == 0 ? 45 : 28)) {
       size_t I = pickIndex(R, Control);
       Stmt S = control(C, Control[I].Kind);
@@ -138,7 +138,30 @@ private:
       return S;
     }
     return straight(C.InDevFn ? pick(R, StraightDevFn)
-                              : pick(R, StraightKernel));
+                              : quiet(pick(R, StraightKernel)));
+  }
+
+  /// In a kernel whose threads do not communicate, a statement that would
+  /// becomes its per-thread counterpart.
+  SK quiet(SK Kind) const {
+    if (Shape.Communicates)
+      return Kind;
+    switch (Kind) {
+    case SK::LoadShared:
+    case SK::LoadExch:
+      return SK::LoadIn;
+    case SK::StoreShared:
+    case SK::Atomic:
+      return SK::StoreOut;
+    case SK::Ballot:
+    case SK::VoteAny:
+    case SK::Barrier:
+    case SK::Exchange:
+    case SK::Shfl:
+      return SK::IntBin;
+    default:
+      return Kind;
+    }
   }
 
   Stmt straight(SK Kind) {

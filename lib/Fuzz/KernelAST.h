@@ -132,6 +132,10 @@ struct KernelShape {
   unsigned NumDevFns = 2; ///< Device functions i32(i32, i32).
   bool AllowShfl = true;  ///< Full warps only.
   unsigned Blocks = 1;    ///< Thread blocks of the launch (grid.x).
+  /// Threads communicate: shared memory, barriers, atomics, warp votes and
+  /// shuffles. Off, every thread works on its own (what branch-split can
+  /// split; FeatureWeights::Communication).
+  bool Communicates = true;
 };
 
 /// Where a statement list is placed, deciding what it may contain.

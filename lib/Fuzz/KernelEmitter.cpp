@@ -232,11 +232,14 @@ void Emitter::prologue() {
       Gid == Tid ? SlotBase : B.CreateMul(Tid, B.getInt32(Shape.Slots));
   Value *X = B.CreateLoad(I32, globalElem(I32, In, Gid));
   Value *Fx = B.CreateLoad(F32, globalElem(F32, Fin, Tid));
-  for (unsigned J = 0; J < Shape.Slots; ++J)
-    B.CreateStore(B.CreateAdd(X, B.getInt32(J)),
-                  sharedElem(ShPriv, B.CreateAdd(ShSlotBase, B.getInt32(J))));
-  B.CreateStore(X, sharedElem(ShExch, Tid));
-  callIntrinsic(Intrinsic::nvvm_barrier_cta_sync_aligned_all, {B.getInt32(0)});
+  if (Shape.Communicates) {
+    for (unsigned J = 0; J < Shape.Slots; ++J)
+      B.CreateStore(B.CreateAdd(X, B.getInt32(J)),
+                    sharedElem(ShPriv, B.CreateAdd(ShSlotBase, B.getInt32(J))));
+    B.CreateStore(X, sharedElem(ShExch, Tid));
+    callIntrinsic(Intrinsic::nvvm_barrier_cta_sync_aligned_all,
+                  {B.getInt32(0)});
+  }
   Ints = {U, Tid, B.CreateAnd(Tid, B.getInt32(31)), X};
   Flts = {Fx};
 }

@@ -66,13 +66,14 @@ const NamedWeight Names[] = {
     {"side-calls", &FeatureWeights::SideCalls, 1000},
     {"block-branch", &FeatureWeights::BlockBranch, 1000},
     {"multi-block", &FeatureWeights::MultiBlock, 100},
+    {"communication", &FeatureWeights::Communication, 100},
 };
 
 } // namespace
 
 StringRef lockstep::fuzz::featureWeightNames() {
   return "short-circuit, loop-exit, goto, loop-entry, irreducible, "
-         "early-return, side-calls, block-branch, multi-block";
+         "early-return, side-calls, block-branch, multi-block, communication";
 }
 
 Error lockstep::fuzz::parseFeatureWeights(StringRef List, FeatureWeights &W) {
@@ -109,6 +110,9 @@ GeneratedKernel lockstep::fuzz::generateKernel(LLVMContext &Ctx,
   const FeatureWeights &W = Opts.Features;
   if (W.MultiBlock && R.chance(W.MultiBlock))
     Shape.Blocks = 2;
+  // Drawn only below 100: campaigns with the default keep their kernels.
+  if (W.Communication < 100 && !R.chance(W.Communication))
+    Shape.Communicates = false;
 
   std::vector<StmtList> DevBodies;
   BuildContext DevCtx;

@@ -25,9 +25,10 @@
 /// loop-split<force;no-ptxas> (every legal split, not only the profitable
 /// ones) when the plugin registers them (asked through the registration
 /// table, so the fuzzer works with and without these passes); `default` in
-/// --passes stands for that list. branch-split is a module pass the
-/// oracle's function pipeline cannot run; its launch plans are checked by
-/// test/Transforms/branch-split.
+/// --passes stands for that list. branch-split (a module pass) runs too when
+/// named; the oracle runs its launch plan on the original launch spec.
+/// Generated kernels communicate through shared memory, which branch-split
+/// refuses: fuzz it with --gen-weights communication=0.
 ///
 //===----------------------------------------------------------------------===//
 
@@ -72,8 +73,8 @@ cl::opt<std::string> GenWeights(
     "gen-weights",
     cl::desc("Generator feature weights, name=N,...: short-circuit, "
              "loop-exit (percent of loops), goto, loop-entry, irreducible, "
-             "early-return, side-calls, block-branch, multi-block (percent "
-             "of kernels); 0 disables a feature"),
+             "early-return, side-calls, block-branch, multi-block, "
+             "communication (percent of kernels); 0 disables a feature"),
     cl::cat(FuzzCategory));
 cl::opt<std::string> OutDir("out", cl::desc("Directory for reproducers"),
                             cl::init("lockstep-fuzz-findings"),

@@ -69,6 +69,9 @@ struct FeatureWeights {
                              ///< different arguments on both sides.
   unsigned BlockBranch = 4;  ///< Branch on blockIdx.x / blockDim.x.
   unsigned MultiBlock = 35;  ///< Percent of kernels launched on two blocks.
+  /// Percent of kernels whose threads communicate (shared memory, barriers,
+  /// atomics, votes, shuffles); the others are what branch-split can split.
+  unsigned Communication = 100;
 };
 
 /// Sets the weights named in \p List ("name=N,name=N"; names as in
