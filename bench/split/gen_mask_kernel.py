@@ -7,8 +7,18 @@ input; the heavy (else) side loads HEAVY inputs in[k*n + i] before combining
 them, so HEAVY values are live at once (a register-hungry, rare branch).
 With --light-loads K the if side first runs K loads whose addresses depend
 on the previous load (in[k*n + i + int(0 * x)]): a latency-bound chain.
+With --light-sfu K the if side is instead a chain of K dependent
+approximate square roots (special-function unit: 100 cycles latency, one
+issue per 8 cycles per scheduler): latency-bound below 50 resident warps.
+With --uniform-loads the dependent loads read one address per block
+(in[k*n + ctaid]): one sector each, so the chain waits on latency rather
+than on the bandwidth queue. With --uniform-heavy the else side's loads
+read one address per block (in[k*n + ctaid]) too: as many values live,
+but one sector per load, so the else side no longer saturates the
+bandwidth queue.
 usage: gen_mask_kernel.py [--light N] [--heavy N] [--light-loads K]
-                          [--name NAME]
+                          [--light-sfu K] [--uniform-loads]
+                          [--uniform-heavy] [--name NAME]
 """
 import argparse
 
@@ -18,6 +28,12 @@ p.add_argument("--heavy", type=int, default=48)
 p.add_argument("--light-loads", type=int, default=0,
                help="dependent loads on the if side (memory latency that "
                "occupancy hides)")
+p.add_argument("--light-sfu", type=int, default=0,
+               help="dependent sqrt.approx on the if side (latency-bound)")
+p.add_argument("--uniform-loads", action="store_true",
+               help="the if side's dependent loads read one address per block")
+p.add_argument("--uniform-heavy", action="store_true",
+               help="the else side's loads read one address per block")
 p.add_argument("--name", default="mask_kernel")
 a = p.parse_args()
 
@@ -48,7 +64,10 @@ e("  %c = icmp eq i32 %m, 0")
 e("  %op = getelementptr inbounds float, ptr addrspace(1) %out, i64 %idx")
 e("  br i1 %c, label %if, label %else")
 e("if:")
-e("  %xp = getelementptr inbounds float, ptr addrspace(1) %in, i64 %idx")
+if a.uniform_loads:
+    e("  %cx = sext i32 %ctaid to i64")
+e("  %xp = getelementptr inbounds float, ptr addrspace(1) %in, i64 " +
+  ("%cx" if a.uniform_loads else "%idx"))
 e("  %x0 = load float, ptr addrspace(1) %xp, align 4" if a.light_loads == 0
   else "  %w0 = load float, ptr addrspace(1) %xp, align 4")
 for k in range(1, a.light_loads + 1):
@@ -56,21 +75,31 @@ for k in range(1, a.light_loads + 1):
     e(f"  %li{k} = fptosi float %lf{k} to i32")
     e(f"  %lo{k} = mul i32 {k}, %n")
     e(f"  %la{k} = add i32 %lo{k}, %li{k}")
-    e(f"  %lb{k} = add i32 %la{k}, %i")
+    e(f"  %lb{k} = add i32 %la{k}, " + ("%ctaid" if a.uniform_loads else "%i"))
     e(f"  %lx{k} = sext i32 %lb{k} to i64")
     e(f"  %lp{k} = getelementptr inbounds float, ptr addrspace(1) %in, i64 %lx{k}")
     e(f"  %ll{k} = load float, ptr addrspace(1) %lp{k}, align 4")
     e(f"  %w{k} = fadd float %w{k-1}, %ll{k}")
 if a.light_loads:
     e(f"  %x0 = fadd float %w{a.light_loads}, 0.0")
+if a.light_sfu:
+    e("  %q0 = call float @llvm.fabs.f32(float %x0)")
+    for k in range(a.light_sfu):
+        e(f"  %q{k+1} = call float @llvm.nvvm.sqrt.approx.f(float %q{k})")
+    e(f"  %x0s = fadd float %q{a.light_sfu}, 1.0")
+    x0 = "%x0s"
+else:
+    x0 = "%x0"
 for k in range(a.light):
-    e(f"  %x{k+1} = call float @llvm.fma.f32(float %x{k}, float 1.5, float 0.25)")
-e(f"  store float %x{a.light}, ptr addrspace(1) %op, align 4")
+    src = x0 if k == 0 else f"%x{k}"
+    e(f"  %x{k+1} = call float @llvm.fma.f32(float {src}, float 1.5, float 0.25)")
+last = f"%x{a.light}" if a.light else x0
+e(f"  store float {last}, ptr addrspace(1) %op, align 4")
 e("  br label %exit")
 e("else:")
 for k in range(a.heavy):
     e(f"  %o{k} = mul i32 {k}, %n")
-    e(f"  %j{k} = add i32 %o{k}, %i")
+    e(f"  %j{k} = add i32 %o{k}, " + ("%ctaid" if a.uniform_heavy else "%i"))
     e(f"  %jx{k} = sext i32 %j{k} to i64")
     e(f"  %yp{k} = getelementptr inbounds float, ptr addrspace(1) %in, i64 %jx{k}")
     e(f"  %y{k} = load float, ptr addrspace(1) %yp{k}, align 4")
@@ -84,4 +113,6 @@ e("  ret void")
 e("}")
 e("")
 e("declare float @llvm.fma.f32(float, float, float)")
+e("declare float @llvm.fabs.f32(float)")
+e("declare float @llvm.nvvm.sqrt.approx.f(float)")
 print("\n".join(L))
