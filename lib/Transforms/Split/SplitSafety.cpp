@@ -21,6 +21,7 @@
 #include "llvm/Analysis/MemoryLocation.h"
 #include "llvm/Analysis/ValueTracking.h"
 #include "llvm/IR/CFG.h"
+#include "llvm/IR/Dominators.h"
 #include "llvm/IR/Instructions.h"
 #include "llvm/IR/IntrinsicInst.h"
 
@@ -151,8 +152,11 @@ Hazard findIn(const Function &F, unsigned Depth,
   return {};
 }
 
-/// The blocks some thread runs in both kernels: those not reached from the
-/// branch's successors.
+/// The blocks some thread runs in both kernels: the branch's own block and
+/// every block a thread can reach without passing the branch (before it, or
+/// on a path around it, such as a uniform branch that skips the divergent
+/// one and joins the code after it), i.e. those the branch's block does not
+/// strictly dominate.
 Hazard sideEffectsBefore(const Function &F, const BranchInst &Br) {
   SmallPtrSet<const BasicBlock *, 32> After;
   SmallVector<const BasicBlock *, 16> Work(succ_begin(&Br), succ_end(&Br));
@@ -164,13 +168,22 @@ Hazard sideEffectsBefore(const Function &F, const BranchInst &Br) {
   if (After.count(Br.getParent()))
     return hazard("in-loop", "the branch is inside a loop (a thread could "
                              "take both sides)");
-  for (const BasicBlock &BB : F)
-    if (!After.count(&BB))
-      for (const Instruction &I : BB)
-        if (I.mayWriteToMemory() || I.mayThrow() || !I.willReturn())
-          return hazard("side-effects-before-branch",
-                        "code that runs before the branch has side effects "
-                        "and would run in both kernels");
+  DominatorTree DT(const_cast<Function &>(F));
+  const BasicBlock *Split = Br.getParent();
+  for (const BasicBlock &BB : F) {
+    if (&BB != Split && DT.dominates(Split, &BB))
+      continue;
+    for (const Instruction &I : BB)
+      if (I.mayWriteToMemory() || I.mayThrow() || !I.willReturn())
+        return After.count(&BB)
+                   ? hazard("side-effects-around-branch",
+                            "code after the branch that a thread can reach "
+                            "without passing the branch has side effects "
+                            "and would run in both kernels")
+                   : hazard("side-effects-before-branch",
+                            "code that runs before the branch has side "
+                            "effects and would run in both kernels");
+  }
   return {};
 }
 
