@@ -47,6 +47,7 @@ config.substitutions.append(("%lockstep-sim", os.path.join(bin_dir, "lockstep-si
 config.substitutions.append(("%lockstep-fuzz", os.path.join(bin_dir, "lockstep-fuzz")))
 config.substitutions.append(("%lockstep", os.path.join(bin_dir, "lockstep")))
 config.substitutions.append(("%src", config.lockstep_src_root))
+config.substitutions.append(("%obj", config.lockstep_obj_root))
 # lli runs CPU IR before and after a pass (differential tests of the
 # all-divergent uniformity mode).
 config.substitutions.append(("%lli", os.path.join(tools, "lli")))
