@@ -44,6 +44,12 @@ static cl::opt<bool> SkipOneLaneOpt(
     cl::desc("Skip branches on one-lane conditions (tid == c) that have no "
              "profile entry"),
     cl::cat(getLockstepCategory()));
+static cl::opt<double> IndexSplitRateOpt(
+    "lockstep-index-split-rate", cl::init(0.5),
+    cl::desc("Split rate assumed for a branch on thread indices and uniform "
+             "values only whose split depends on a uniform value (t & k, "
+             "t < n); 0-1"),
+    cl::cat(getLockstepCategory()));
 static cl::opt<double> MarginOpt(
     "lockstep-no-loss-margin", cl::init(0.0),
     cl::desc("Expected issue cycles per branch execution a meld must save "
@@ -52,9 +58,9 @@ static cl::opt<double> MarginOpt(
 
 bool lockstep::noLossEnabled() { return NoLossOpt; }
 bool lockstep::skipOneLane() { return NoLossOpt && SkipOneLaneOpt; }
-double lockstep::defaultSplitRate() {
-  return std::min(1.0, std::max(0.0, double(DefaultSplitRateOpt)));
-}
+static double clampRate(double R) { return std::min(1.0, std::max(0.0, R)); }
+double lockstep::defaultSplitRate() { return clampRate(DefaultSplitRateOpt); }
+double lockstep::indexSplitRate() { return clampRate(IndexSplitRateOpt); }
 
 StringRef lockstep::splitSourceName(SplitSource S) {
   switch (S) {
@@ -62,6 +68,8 @@ StringRef lockstep::splitSourceName(SplitSource S) {
     return "profile";
   case SplitSource::OneLane:
     return "one-lane";
+  case SplitSource::Index:
+    return "thread-index";
   case SplitSource::Default:
     break;
   }
@@ -141,6 +149,76 @@ static bool isFewLane(const Value *C, const LockstepUniformity &U,
          (U.isUniform(*L) && isInjectiveInThread(R, U));
 }
 
+/// True when \p V is computed from thread indices, warp-uniform values and
+/// constants only (no memory, no divergent phi or call).
+static bool isIndexOnly(const Value *V, const LockstepUniformity &U,
+                        unsigned Depth = 0) {
+  if (U.isUniform(*V) || isThreadIndex(V))
+    return true;
+  const auto *I = dyn_cast<Instruction>(V);
+  if (!I || Depth > 12 || I->mayReadOrWriteMemory() || isa<PHINode>(I) ||
+      isa<CallBase>(I))
+    return false;
+  if (!isa<BinaryOperator>(I) && !isa<CmpInst>(I) && !isa<CastInst>(I) &&
+      !isa<SelectInst>(I))
+    return false;
+  return all_of(I->operands(),
+                [&](const Value *Op) { return isIndexOnly(Op, U, Depth + 1); });
+}
+
+/// True when the low five bits of \p V take all 32 values in a warp: a
+/// thread index (x dimension or lane), extended or truncated to at least
+/// five bits, plus, minus or xor a uniform value.
+static bool lowBitsCoverWarp(const Value *V, const LockstepUniformity &U,
+                             unsigned Depth = 0) {
+  if (const auto *II = dyn_cast<IntrinsicInst>(V))
+    return II->getIntrinsicID() == Intrinsic::nvvm_read_ptx_sreg_tid_x ||
+           II->getIntrinsicID() == Intrinsic::nvvm_read_ptx_sreg_laneid ||
+           II->getIntrinsicID() == Intrinsic::amdgcn_workitem_id_x;
+  if (Depth > 8)
+    return false;
+  if (const auto *C = dyn_cast<CastInst>(V))
+    return (isa<ZExtInst>(C) || isa<SExtInst>(C) ||
+            (isa<TruncInst>(C) && C->getType()->getScalarSizeInBits() >= 5)) &&
+           lowBitsCoverWarp(C->getOperand(0), U, Depth + 1);
+  const auto *BO = dyn_cast<BinaryOperator>(V);
+  if (!BO || (BO->getOpcode() != Instruction::Add &&
+              BO->getOpcode() != Instruction::Sub &&
+              BO->getOpcode() != Instruction::Xor))
+    return false;
+  const Value *L = BO->getOperand(0), *R = BO->getOperand(1);
+  return (U.isUniform(*R) && lowBitsCoverWarp(L, U, Depth + 1)) ||
+         (U.isUniform(*L) && lowBitsCoverWarp(R, U, Depth + 1));
+}
+
+/// True when \p C tests a constant mask of low thread-index bits against a
+/// uniform value (`(t ^ u) & 1`, `(t + j) % 4 == 1`): every warp holds
+/// lanes of both outcomes.
+static bool splitsEveryWarp(const Value *C, const LockstepUniformity &U) {
+  using namespace PatternMatch;
+  const Value *X;
+  const APInt *Mask;
+  if (match(C, m_Trunc(m_Value(X))) && C->getType()->isIntegerTy(1))
+    return lowBitsCoverWarp(X, U);
+  // (X & Mask) ==/!= R, R uniform: the masked low bits take every value in
+  // a warp, so both outcomes occur.
+  CmpPredicate Pred;
+  const Value *R;
+  if (match(C, m_c_ICmp(Pred, m_And(m_Value(X), m_APInt(Mask)), m_Value(R))) &&
+      ICmpInst::isEquality(Pred) && U.isUniform(*R))
+    return (Mask->getZExtValue() & 31) != 0 && lowBitsCoverWarp(X, U);
+  return false;
+}
+
+bool lockstep::isIndexCondition(const Instruction &Term,
+                                const LockstepUniformity &U) {
+  const auto *BI = dyn_cast<BranchInst>(&Term);
+  if (!BI || !BI->isConditional())
+    return false;
+  const Value *C = BI->getCondition();
+  return !U.isUniform(*C) && isIndexOnly(C, U) && !splitsEveryWarp(C, U);
+}
+
 bool lockstep::isOneLaneCondition(const Instruction &Term,
                                   const LockstepUniformity &U) {
   const auto *BI = dyn_cast<BranchInst>(&Term);
@@ -154,6 +232,8 @@ SplitRate lockstep::expectedSplitRate(const Instruction &Term,
     return {Profile->splitRate(), SplitSource::Profile};
   if (isOneLaneCondition(Term, U))
     return {skipOneLane() ? 0.0 : defaultSplitRate(), SplitSource::OneLane};
+  if (noLossEnabled() && isIndexCondition(Term, U))
+    return {indexSplitRate(), SplitSource::Index};
   return {defaultSplitRate(), SplitSource::Default};
 }
 
@@ -166,8 +246,11 @@ bool MeldGainModel::passes() const {
 }
 
 std::string MeldGainModel::describe() const {
-  return formatv("expected gain {0:F1} issue / {1:F1} chain cycles per "
-                 "execution at split rate {2:F2}",
-                 issueGain(), chainGain(), SplitRate)
-      .str();
+  std::string S = formatv("expected gain {0:F1} issue / {1:F1} chain cycles "
+                          "per execution at split rate {2:F2}",
+                          issueGain(), chainGain(), SplitRate)
+                      .str();
+  if (Source != SplitSource::Default)
+    S += (" (" + splitSourceName(Source) + ")").str();
+  return S;
 }

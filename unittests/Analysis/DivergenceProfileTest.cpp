@@ -227,16 +227,90 @@ TEST_F(BranchKeyTest, OneLaneConditions) {
   EXPECT_FALSE(isOneLaneCondition(*B[1], U));
   // (tid & 1) == 0: half the lanes, `and` is not injective.
   EXPECT_FALSE(isOneLaneCondition(*B[2], U));
-  // Without a profile entry the rate is the default; with one, measured.
+  // Without a profile entry the rate is one-lane, thread-index or the
+  // default; with one, measured.
   SplitRate R = expectedSplitRate(*B[0], nullptr, U);
   EXPECT_EQ(R.Source, SplitSource::OneLane);
-  EXPECT_EQ(expectedSplitRate(*B[1], nullptr, U).Source, SplitSource::Default);
+  EXPECT_EQ(expectedSplitRate(*B[1], nullptr, U).Source, SplitSource::Index);
+  EXPECT_EQ(expectedSplitRate(*B[2], nullptr, U).Source, SplitSource::Default);
   BranchStats S;
   S.Executions = 4;
   S.Splits = 1;
   R = expectedSplitRate(*B[0], &S, U);
   EXPECT_EQ(R.Source, SplitSource::Profile);
   EXPECT_DOUBLE_EQ(R.Rate, 0.25);
+}
+
+const char *IndexKernel = R"IR(
+target triple = "nvptx64-nvidia-cuda"
+declare i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+define ptx_kernel void @k(ptr addrspace(1) %a, i32 %j) {
+entry:
+  %t = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %hi = and i32 %t, 64
+  %c0 = icmp eq i32 %hi, 0
+  br i1 %c0, label %1, label %1
+1:
+  %ixj = xor i32 %t, %j
+  %c1 = icmp ugt i32 %ixj, %t
+  br i1 %c1, label %2, label %2
+2:
+  %lo = and i32 %ixj, 1
+  %c2 = icmp ne i32 %lo, 0
+  br i1 %c2, label %3, label %3
+3:
+  %sh = add i32 %t, %j
+  %c3 = trunc i32 %sh to i1
+  br i1 %c3, label %4, label %4
+4:
+  %q = and i32 %sh, 3
+  %c4 = icmp eq i32 %q, %j
+  br i1 %c4, label %5, label %5
+5:
+  %p = getelementptr i32, ptr addrspace(1) %a, i32 %t
+  %x = load i32, ptr addrspace(1) %p
+  %c5 = icmp sgt i32 %x, %j
+  br i1 %c5, label %6, label %6
+6:
+  ret void
+}
+)IR";
+
+TEST_F(BranchKeyTest, IndexConditions) {
+  Function &F = parse(IndexKernel);
+  const LockstepUniformity &U = FAM.getResult<LockstepUniformityAnalysis>(F);
+  SmallVector<BranchInst *, 8> B;
+  for (BasicBlock &BB : F)
+    if (auto *BI = dyn_cast<BranchInst>(BB.getTerminator()))
+      if (BI->isConditional())
+        B.push_back(BI);
+  ASSERT_EQ(B.size(), 6u);
+  // (t & 64) == 0 and (t ^ j) > t: whether a warp splits depends on the
+  // uniform bit position against the warp size.
+  EXPECT_TRUE(isIndexCondition(*B[0], U));
+  EXPECT_TRUE(isIndexCondition(*B[1], U));
+  // Masks of the low five bits of t (xor, add a uniform value), tested
+  // against a uniform value, and a truncation to i1: every warp splits.
+  EXPECT_FALSE(isIndexCondition(*B[2], U));
+  EXPECT_FALSE(isIndexCondition(*B[3], U));
+  EXPECT_FALSE(isIndexCondition(*B[4], U));
+  // Data from memory.
+  EXPECT_FALSE(isIndexCondition(*B[5], U));
+  SplitRate R = expectedSplitRate(*B[0], nullptr, U);
+  EXPECT_EQ(R.Source, SplitSource::Index);
+  EXPECT_DOUBLE_EQ(R.Rate, indexSplitRate());
+  EXPECT_EQ(expectedSplitRate(*B[2], nullptr, U).Source, SplitSource::Default);
+}
+
+TEST(NoLossModelTest, Describe) {
+  MeldGainModel M;
+  M.IssueSaved = 40, M.ChainSaved = 12;
+  M.SplitRate = 0.5;
+  EXPECT_EQ(M.describe(), "expected gain 20.0 issue / 6.0 chain cycles per "
+                          "execution at split rate 0.50");
+  M.Source = SplitSource::Index;
+  EXPECT_EQ(M.describe(), "expected gain 20.0 issue / 6.0 chain cycles per "
+                          "execution at split rate 0.50 (thread-index)");
 }
 
 TEST(NoLossModelTest, ExpectedGains) {

@@ -50,7 +50,16 @@
 ///    they get the default rate, because measured they gain: where a barrier
 ///    follows, the one split warp is the block's critical path (SRAD's border
 ///    chain, test/Transforms/no-loss NL-guard);
-///  - otherwise `-lockstep-default-split-rate` (1, DARM's assumption).
+///  - an index condition: computed from thread indices, warp-uniform values
+///    and constants only, no memory (`(t & k) == 0`, `t < n`, `(t ^ j) >
+///    t`). Whether a warp splits then depends on the uniform value against
+///    the warp size (BIT's `t & k` splits warps only while k < 32: 0.30-0.49
+///    of its executions), not on data, so DARM's "always" is no better a
+///    guess than "never": `-lockstep-index-split-rate` (0.5). A constant
+///    mask of low thread-index bits (`(t ^ u) & 1`, `t % 4 == 0`) splits
+///    every warp and keeps the default;
+///  - otherwise `-lockstep-default-split-rate` (1, DARM's assumption: data
+///    such as `x > y` on 32 lanes splits almost every warp).
 ///
 /// `-lockstep-no-loss` (on by default) turns the rule on; off, the passes
 /// decide by DARM's model alone.
@@ -75,7 +84,7 @@ class LockstepUniformity;
 struct BranchStats;
 
 /// Where a split rate comes from.
-enum class SplitSource { Profile, OneLane, Default };
+enum class SplitSource { Profile, OneLane, Index, Default };
 llvm::StringRef splitSourceName(SplitSource S);
 
 struct SplitRate {
@@ -90,12 +99,21 @@ bool noLossEnabled();
 bool skipOneLane();
 /// `-lockstep-default-split-rate`.
 double defaultSplitRate();
+/// `-lockstep-index-split-rate`.
+double indexSplitRate();
 
 /// True when \p Term's condition is one-lane (see the file comment).
 bool isOneLaneCondition(const llvm::Instruction &Term,
                         const LockstepUniformity &U);
 
-/// The split rate of \p Term: measured (\p Profile), one-lane, or default.
+/// True when \p Term's condition is an index condition (see the file
+/// comment): thread indices, uniform values and constants only, and not a
+/// constant mask of low thread-index bits.
+bool isIndexCondition(const llvm::Instruction &Term,
+                      const LockstepUniformity &U);
+
+/// The split rate of \p Term: measured (\p Profile), one-lane, index or
+/// default.
 SplitRate expectedSplitRate(const llvm::Instruction &Term,
                             const BranchStats *Profile,
                             const LockstepUniformity &U);
@@ -103,6 +121,8 @@ SplitRate expectedSplitRate(const llvm::Instruction &Term,
 /// The figures of one candidate meld (see the file comment), in cycles.
 struct MeldGainModel {
   double SplitRate = 1.0;
+  /// Where SplitRate comes from (named in describe() unless Default).
+  SplitSource Source = SplitSource::Default;
   int64_t IssueSaved = 0;
   int64_t IssueOverhead = 0;
   int64_t ChainSaved = 0;
@@ -118,7 +138,8 @@ struct MeldGainModel {
   }
   /// True when the meld passes the rule (always, with the rule off).
   bool passes() const;
-  /// "expected gain X issue / Y chain cycles per execution at split rate R".
+  /// "expected gain X issue / Y chain cycles per execution at split rate R",
+  /// then " (SOURCE)" for a rate that is not the default.
   std::string describe() const;
 };
 

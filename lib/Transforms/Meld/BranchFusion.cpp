@@ -115,6 +115,7 @@ static bool fuseDiamond(BasicBlock &BB, StepEngine &E, int MinScore) {
   }
   auto &LI = E.analyses().getResult<LoopAnalysis>(*BB.getParent());
   MeldGainModel Model = estimateMeld(Req, &LI).model(SR.Rate);
+  Model.Source = SR.Source;
   if (!Model.passes()) {
     ++NumNoLoss;
     E.skip(Term, "NotFused", "no-loss", "no-loss rule: " + Model.describe(),

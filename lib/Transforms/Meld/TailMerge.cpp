@@ -143,6 +143,7 @@ static bool mergeTails(BasicBlock &BB, StepEngine &E, unsigned MinLength) {
   }
   MeldGainModel Model =
       tailModel(ArrayRef<Instruction *>(BodyT).take_back(L), SR.Rate);
+  Model.Source = SR.Source;
   if (!Model.passes()) {
     ++NumNoLoss;
     E.skip(Term, "NotMerged", "no-loss", "no-loss rule: " + Model.describe(),
