@@ -30,10 +30,19 @@
 /// execution at r passes the no-loss rule in issue cycles and on the
 /// dependency chain (no-loss); the rule judges block-block pairs and region
 /// pairs without loops, whose estimate is reliable (NoLossModel.h); region
-/// pairs with loops are judged by MP_S alone. branch-fusion's candidate for a
-/// diamond is cf-meld's block-block pair of the same two blocks, estimated by
-/// the same model, so where both apply cf-meld's choice among its pairs already
-/// includes it.
+/// pairs with loops are judged by MP_S alone.
+///
+/// cf-meld and branch-fusion on the same branch (issue 13 item 7): both
+/// apply only to a diamond (one block per side, a common successor), where
+/// branch-fusion's candidate is cf-meld's block-block pair of the same two
+/// blocks, melded by the same code generation and judged by the same no-loss
+/// model. The one difference is the gate before the model: cf-meld wants
+/// MP_B >= threshold, branch-fusion an alignment that saves cycles. So a
+/// diamond below the threshold is still melded when branch-fusion would fuse
+/// it (the alignment saves cycles and the no-loss rule passes; remark
+/// "melded ... below threshold ... as branch-fusion"), and cf-meld on a
+/// diamond is never behind branch-fusion by the model
+/// (`-cf-meld-diamond-rule=false`: DARM's threshold alone).
 ///
 ///      E: br %c (divergent)               E
 ///      /          \                       |
@@ -102,6 +111,12 @@ static cl::opt<unsigned> MaxIterationsOpt(
     "cf-meld-max-iterations", cl::init(128),
     cl::desc("Maximum melding steps per function (Algorithm 1 fixpoint)"),
     cl::cat(getLockstepCategory()));
+static cl::opt<bool> DiamondRuleOpt(
+    "cf-meld-diamond-rule", cl::init(true),
+    cl::desc("Meld a divergent diamond below the threshold when "
+             "branch-fusion would fuse it (alignment saves cycles and the "
+             "no-loss rule passes)"),
+    cl::cat(getLockstepCategory()));
 static cl::opt<bool> RequireGainOpt(
     "cf-meld-require-gain", cl::init(false),
     cl::desc("Also skip pairs whose instruction alignment saves no cycles "
@@ -127,15 +142,26 @@ class CFMelder {
   CFGUpdateTracker &CFG;
   double Threshold;
   bool Greedy;
+  /// Whether a diamond below the threshold may be melded by branch-fusion's
+  /// gate (off with an explicit threshold: the user's gate is DARM's).
+  bool DiamondRule;
   /// Region entries whose shared blocks were already duplicated.
   SmallPtrSet<BasicBlock *, 8> Duplicated;
   /// Split rate of the region being processed (NoLossModel.h), and whether
   /// the no-loss rule refused one of its pairs.
   double CurSplitRate = 1.0;
+  SplitSource CurSplitSource = SplitSource::Default;
   bool RefusedByNoLoss = false;
+  /// Set while a below-threshold diamond is tried by branch-fusion's gate,
+  /// and the cycles its alignment saves (for the remark).
+  bool AsBranchFusion = false;
+  int64_t FusionGain = 0;
 
   enum class Outcome { Skipped, Changed };
   Outcome processRegion(const DivergentRegion &R);
+  std::optional<Outcome> meldDiamondBelowThreshold(const DivergentRegion &R,
+                                                   double Best,
+                                                   std::string &Why);
   bool ownedByPath(const DivergentRegion &R, unsigned P, const SESESubgraph &S);
   Outcome meldPair(const DivergentRegion &R, unsigned PA, unsigned PB,
                    const SubgraphPair &P, std::string &Why);
@@ -145,9 +171,9 @@ class CFMelder {
   }
 
 public:
-  CFMelder(StepEngine &E, double Threshold, bool Greedy)
+  CFMelder(StepEngine &E, double Threshold, bool Greedy, bool DiamondRule)
       : E(E), F(E.function()), CFG(E.cfg()), Threshold(Threshold),
-        Greedy(Greedy) {}
+        Greedy(Greedy), DiamondRule(DiamondRule) {}
   /// One round of Algorithm 1: meld in the last region that can be melded.
   bool round();
 };
@@ -302,12 +328,14 @@ CFMelder::Outcome CFMelder::meldPair(const DivergentRegion &R, unsigned PA,
         Why += " (" + Note + ")";
       return Outcome::Skipped;
     }
-    if (RequireGainOpt && Est.Gain <= 0) {
+    if ((RequireGainOpt || AsBranchFusion) && Est.Gain <= 0) {
       Why = "alignment saves no cycles (estimated gain " +
             std::to_string(Est.Gain) + ")";
       return Outcome::Skipped;
     }
+    FusionGain = Est.Gain;
     MeldGainModel Model = Est.model(CurSplitRate);
+    Model.Source = CurSplitSource;
     // Region pairs with loops keep MP_S alone: the static estimate ignores
     // trip counts and misses what melding loops saves (LUD).
     bool Judged =
@@ -359,6 +387,12 @@ CFMelder::Outcome CFMelder::meldPair(const DivergentRegion &R, unsigned PA,
           Rem << " unaligned)";
         if (!CallNote.empty())
           Rem << "; " << ore::NV("UnsharedCalls", CallNote);
+        if (AsBranchFusion)
+          Rem << "; chose branch-fusion over cf-meld's threshold: below "
+              << ore::NV("Threshold", formatv("{0:F2}", Threshold).str())
+              << ", but the diamond's alignment saves "
+              << ore::NV("FusionGain", FusionGain)
+              << " cycles and passes the no-loss rule";
       });
   return Outcome::Changed;
 }
@@ -389,6 +423,7 @@ CFMelder::Outcome CFMelder::processRegion(const DivergentRegion &R) {
     return Outcome::Skipped;
   }
   CurSplitRate = SR.Rate;
+  CurSplitSource = SR.Source;
   RefusedByNoLoss = false;
   if (!R.Meldable) {
     miss(R, "NotMeldable", "not-meldable", "not meldable: " + R.Reason);
@@ -424,19 +459,26 @@ CFMelder::Outcome CFMelder::processRegion(const DivergentRegion &R) {
          "neither blocks nor isomorphic regions");
     return Outcome::Skipped;
   }
+  std::string FusionWhy;
+  if (AR.Pairs.empty())
+    if (std::optional<Outcome> O =
+            meldDiamondBelowThreshold(R, AR.BestProfitability, FusionWhy))
+      return *O;
+  if (!FusionWhy.empty())
+    FusionWhy = "; nor as branch-fusion: " + FusionWhy;
   if (AR.Pairs.empty() && Scale < 1.0) {
     miss(R, "BelowThreshold", "below-threshold",
          formatv("below threshold {0:F2} at measured split rate {1:F2} "
-                 "(best {2:F2} x {1:F2} = {3:F2})",
+                 "(best {2:F2} x {1:F2} = {3:F2}){4}",
                  Threshold, Scale, AR.BestProfitability,
-                 AR.BestProfitability * Scale),
+                 AR.BestProfitability * Scale, FusionWhy),
          AR.BestProfitability * Scale);
     return Outcome::Skipped;
   }
   if (AR.Pairs.empty()) {
     miss(R, "BelowThreshold", "below-threshold",
-         formatv("below threshold {0:F2} (best {1:F2})", Threshold,
-                 AR.BestProfitability),
+         formatv("below threshold {0:F2} (best {1:F2}){2}", Threshold,
+                 AR.BestProfitability, FusionWhy),
          AR.BestProfitability);
     return Outcome::Skipped;
   }
@@ -461,6 +503,31 @@ CFMelder::Outcome CFMelder::processRegion(const DivergentRegion &R) {
   return Outcome::Skipped;
 }
 
+/// A two-way region whose paths are one block each, joining at one block:
+/// the diamond branch-fusion fuses. Below the threshold it is melded when
+/// branch-fusion's gate (alignment saves cycles) and the no-loss rule pass;
+/// nullopt when the region is no such diamond or the meld is refused (then
+/// \p Why says why).
+std::optional<CFMelder::Outcome>
+CFMelder::meldDiamondBelowThreshold(const DivergentRegion &R, double Best,
+                                    std::string &Why) {
+  if (!DiamondRule || R.Paths.size() != 2 || R.Paths[0].size() != 1 ||
+      R.Paths[1].size() != 1)
+    return std::nullopt;
+  const SESESubgraph &A = R.Paths[0][0], &B = R.Paths[1][0];
+  if (!A.isSingleBlock() || !B.isSingleBlock() || A.Next != B.Next)
+    return std::nullopt;
+  SubgraphPair P;
+  P.Kind = MeldKind::BlockBlock;
+  P.Profitability = Best;
+  AsBranchFusion = true;
+  Outcome O = meldPair(R, 0, 1, P, Why);
+  AsBranchFusion = false;
+  if (O == Outcome::Changed)
+    return O;
+  return std::nullopt;
+}
+
 bool CFMelder::round() {
   auto &Info = E.analyses().getResult<DivergentRegionsAnalysis>(F);
   for (const DivergentRegion &R : reverse(Info.Regions))
@@ -473,8 +540,11 @@ PreservedAnalyses CFMeldPass::run(Function &F, FunctionAnalysisManager &FAM) {
   if (F.isDeclaration() || !lockstepAppliesTo(*F.getParent()))
     return PreservedAnalyses::all();
   StepEngine E(F, FAM, DEBUG_TYPE);
+  bool ExplicitThreshold =
+      Opts.Threshold.has_value() || ThresholdOpt.getNumOccurrences() > 0;
   CFMelder M(E, Opts.Threshold.value_or(ThresholdOpt),
-             Opts.Greedy.value_or(GreedyOpt));
+             Opts.Greedy.value_or(GreedyOpt),
+             DiamondRuleOpt && !ExplicitThreshold);
   if (!E.run(Opts.MaxIterations.value_or(MaxIterationsOpt),
              [&] { return M.round(); }))
     return PreservedAnalyses::all();
