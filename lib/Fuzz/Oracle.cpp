@@ -14,6 +14,7 @@
 #include "lockstep/Fuzz/Oracle.h"
 
 #include "lockstep/Pipeline/GPUPipeline.h"
+#include "lockstep/Plugin/ExtensionPoint.h"
 
 #include "llvm/AsmParser/Parser.h"
 #include "llvm/IR/DiagnosticInfo.h"
@@ -26,6 +27,7 @@
 #include "llvm/Support/TargetSelect.h"
 #include "llvm/Support/raw_ostream.h"
 #include "llvm/Target/TargetMachine.h"
+#include "llvm/Transforms/Utils/Cloning.h"
 #include <algorithm>
 #include <cerrno>
 #include <csignal>
@@ -281,45 +283,59 @@ sim::SimOptions lockstep::fuzz::oracleSimOptions() {
   return O;
 }
 
+std::pair<StringRef, StringRef>
+lockstep::fuzz::splitPlacement(StringRef Passes) {
+  auto [List, Point] = Passes.rsplit('@');
+  if (List.size() == Passes.size()) // No '@'.
+    return {Passes, ""};
+  Point = Point.trim();
+  return {List, Point == "none" ? StringRef() : Point};
+}
+
 Expected<bool> lockstep::fuzz::runLockstepPasses(Module &M, TargetMachine &TM,
                                                  StringRef Passes) {
   std::string Before = printed(M);
+  auto [List, Point] = splitPlacement(Passes);
+  std::optional<ExtensionPoint> EP;
+  if (!Point.empty()) {
+    Expected<ExtensionPoint> P = parseExtensionPoint(Point);
+    if (!P)
+      return P.takeError();
+    EP = *P;
+  }
   // Remarks and warnings are not findings: drop them while the passes run
   // (the pass context keeps the first error for itself).
   LLVMContext &Ctx = M.getContext();
   auto Saved = Ctx.getDiagnosticHandler();
   Ctx.setDiagnosticHandler(std::make_unique<IgnoreDiagnostics>());
-  Error E = GPUPassContext::create(TM)->runPassesUnverified(M, Passes);
+  std::unique_ptr<GPUPassContext> PC = GPUPassContext::create(TM);
+  Error E = EP ? PC->runOptimizationPipeline(M, List, *EP)
+               : PC->runPassesUnverified(M, List);
   Ctx.setDiagnosticHandler(std::move(Saved));
   if (E)
     return E;
   return printed(M) != Before;
 }
 
-Outcome lockstep::fuzz::checkPass(Module &M, const sim::LaunchSpec &Spec,
-                                  TargetMachine &TM, StringRef Passes) {
-  Outcome O;
-  setStage("sim-original");
-  Expected<sim::RunResult> Before = sim::runKernel(M, Spec, oracleSimOptions());
-  if (!Before) {
-    O.V = Verdict::BadOriginal;
-    O.Detail = firstLine(toString(Before.takeError()));
-    return O;
-  }
-  O.OriginalFaults = Before->Fault.has_value();
-  setStage("sim-models");
-  O = checkModels(M, Spec, *Before, std::move(O));
-  if (O.V != Verdict::Ok)
-    return O;
-  setStage("pass");
-  injectFault();
-  Expected<bool> Changed = runLockstepPasses(M, TM, Passes);
-  if (!Changed) {
-    O.V = Verdict::PassError;
-    O.Detail = firstLine(toString(Changed.takeError()));
-    return O;
-  }
-  O.Changed = *Changed;
+namespace {
+
+/// The reference of a placed check: \p M through the same -O3 pipeline
+/// without the passes (into \p Ref), and its run.
+Expected<sim::RunResult> placedReference(const Module &M, TargetMachine &TM,
+                                         StringRef Point,
+                                         const sim::LaunchSpec &Spec,
+                                         std::unique_ptr<Module> &Ref) {
+  Ref = CloneModule(M);
+  Expected<bool> R = runLockstepPasses(*Ref, TM, ("@" + Point).str());
+  if (!R)
+    return R.takeError();
+  return sim::runKernel(*Ref, Spec, oracleSimOptions());
+}
+
+/// Verifies the transformed \p M and, when it changed, compares its runs
+/// with \p Before (the reference).
+Outcome checkTransformed(Module &M, const sim::LaunchSpec &Spec,
+                         const sim::RunResult &Before, Outcome O) {
   setStage("verify");
   std::string Msg;
   raw_string_ostream OS(Msg);
@@ -337,11 +353,48 @@ Outcome lockstep::fuzz::checkPass(Module &M, const sim::LaunchSpec &Spec,
     O.Detail = firstLine(toString(After.takeError()));
     return O;
   }
-  O = compareRuns(*Before, *After, std::move(O));
+  O = compareRuns(Before, *After, std::move(O));
   if (O.V != Verdict::Ok)
     return O;
   setStage("sim-models");
   return checkModels(M, Spec, *After, std::move(O));
+}
+
+} // namespace
+
+Outcome lockstep::fuzz::checkPass(Module &M, const sim::LaunchSpec &Spec,
+                                  TargetMachine &TM, StringRef Passes) {
+  Outcome O;
+  // A placed check compares with -O3 alone, not with the kernel as given.
+  StringRef Point = splitPlacement(Passes).second;
+  std::unique_ptr<Module> Ref;
+  setStage(Point.empty() ? "sim-original" : "reference");
+  Expected<sim::RunResult> Before =
+      Point.empty() ? sim::runKernel(M, Spec, oracleSimOptions())
+                    : placedReference(M, TM, Point, Spec, Ref);
+  if (!Before) {
+    O.V = Verdict::BadOriginal;
+    O.Detail = (Point.empty() ? "" : "-O3 reference: ") +
+               firstLine(toString(Before.takeError()));
+    return O;
+  }
+  O.OriginalFaults = Before->Fault.has_value();
+  setStage("sim-models");
+  O = checkModels(Ref ? *Ref : M, Spec, *Before, std::move(O));
+  if (O.V != Verdict::Ok)
+    return O;
+  std::string Reference = printed(Ref ? *Ref : M);
+  Ref.reset();
+  setStage("pass");
+  injectFault();
+  Expected<bool> Ran = runLockstepPasses(M, TM, Passes);
+  if (!Ran) {
+    O.V = Verdict::PassError;
+    O.Detail = firstLine(toString(Ran.takeError()));
+    return O;
+  }
+  O.Changed = printed(M) != Reference;
+  return checkTransformed(M, Spec, *Before, std::move(O));
 }
 
 namespace {

@@ -11,6 +11,7 @@
 ///   lockstep-fuzz --seed S --iterations N [--passes a,b] [--out DIR]
 ///                 [--jobs J] [--keep-going] [--models ipdom,its]
 ///                 [--gen-weights goto=0,irreducible=8,...]
+///                 [--placement none,vectorizer-start,optimizer-last]
 ///   lockstep-fuzz --check KERNEL.ll --launch SPEC.json --passes P
 ///   lockstep-fuzz --emit DIR --seed S [--iterations N]
 ///
@@ -29,6 +30,10 @@
 /// named; the oracle runs its launch plan on the original launch spec.
 /// Generated kernels communicate through shared memory, which branch-split
 /// refuses: fuzz it with --gen-weights communication=0.
+///
+/// `--placement` checks every pass at each listed point of clang's -O3
+/// pipeline (`P@POINT`, compared with -O3 without the pass; `none` is the
+/// direct run; see Oracle.h); an entry `P@POINT` can also be given directly.
 ///
 //===----------------------------------------------------------------------===//
 
@@ -69,6 +74,13 @@ cl::opt<std::string>
                     "loop-split<force;no-ptxas> when "
                     "registered)"),
            cl::init("default"), cl::cat(FuzzCategory));
+cl::list<std::string> Placements(
+    "placement", cl::CommaSeparated,
+    cl::desc("Check each pass at these points of clang's -O3 pipeline "
+             "(extension point names as -lockstep-ep, or none: the pass on "
+             "the kernel as generated); the reference is -O3 without the "
+             "pass"),
+    cl::cat(FuzzCategory));
 cl::opt<std::string> GenWeights(
     "gen-weights",
     cl::desc("Generator feature weights, name=N,...: short-circuit, "
@@ -145,6 +157,23 @@ bool isRegistered(StringRef Pipeline, TargetMachine &TM) {
   return false;
 }
 
+/// Each entry of \p List at each --placement point: `P@POINT` (`P` for
+/// none); entries that name their own point stay as they are.
+std::vector<std::string> withPlacements(const std::vector<std::string> &List) {
+  if (Placements.empty())
+    return List;
+  std::vector<std::string> Out;
+  for (const std::string &P : List) {
+    if (StringRef(P).contains('@')) {
+      Out.push_back(P);
+      continue;
+    }
+    for (const std::string &Point : Placements)
+      Out.push_back(Point == "none" ? P : P + "@" + Point);
+  }
+  return Out;
+}
+
 /// Splits --passes; `default` expands to the default list.
 std::vector<std::string> passList(TargetMachine &TM) {
   std::vector<std::string> List;
@@ -163,7 +192,7 @@ std::vector<std::string> passList(TargetMachine &TM) {
       if (isRegistered(Opt, TM))
         List.push_back(Opt);
   }
-  return List;
+  return withPlacements(List);
 }
 
 /// Rejects flag combinations and values the campaign cannot use.

@@ -16,6 +16,13 @@
 /// a crash, an assertion or a hang becomes a verdict instead of killing the
 /// fuzzer.
 ///
+/// Placements (issue 13 item 5): a pass list written `LIST@POINT` (e.g.
+/// `cf-meld@vectorizer-start`) runs inside clang's -O3 pipeline at that
+/// extension point (GPUPassContext::runOptimizationPipeline), and the kernel
+/// it gives is compared with the same -O3 pipeline without the passes, so
+/// melding before loop unrolling (and what the rest of -O3 does with a
+/// meld) is checked too. `@none` is the direct run.
+///
 //===----------------------------------------------------------------------===//
 
 #ifndef LOCKSTEP_FUZZ_ORACLE_H
@@ -29,6 +36,7 @@
 #include "llvm/Support/Error.h"
 #include <memory>
 #include <string>
+#include <utility>
 
 namespace llvm {
 class Module;
@@ -82,8 +90,15 @@ std::string compareBuffers(const lockstep::sim::RunResult &Before,
 /// Options of the simulated runs.
 lockstep::sim::SimOptions oracleSimOptions();
 
+/// \p Passes split at its placement suffix: the pass list and the extension
+/// point name after `@` (empty without one, or for `@none`).
+std::pair<llvm::StringRef, llvm::StringRef>
+splitPlacement(llvm::StringRef Passes);
+
 /// Runs the comma-separated Lockstep pass list \p Passes on every defined
-/// function of \p M. Returns whether the printed IR changed.
+/// function of \p M, or, with a placement suffix, clang's -O3 pipeline with
+/// the list at that point (an empty list: plain -O3). Returns whether the
+/// printed IR changed.
 llvm::Expected<bool> runLockstepPasses(llvm::Module &M, llvm::TargetMachine &TM,
                                        llvm::StringRef Passes);
 
