@@ -28,9 +28,11 @@
 /// without a profile (one-lane); a measured split rate r scales MP_S before
 /// the threshold; and a pair is melded only when the expected gain per
 /// execution at r passes the no-loss rule in issue cycles and on the
-/// dependency chain (no-loss); the rule judges block-block pairs and region
-/// pairs without loops, whose estimate is reliable (NoLossModel.h); region
-/// pairs with loops are judged by MP_S alone.
+/// dependency chain (no-loss); the rule judges block-block pairs, and
+/// region-region and block-region pairs without loops, whose estimate is
+/// reliable (NoLossModel.h; a block-region pair on a trial replication in a
+/// clone of the function, since replication changes the IR before the
+/// melded blocks are known); pairs with loops are judged by MP_S alone.
 ///
 /// cf-meld and branch-fusion on the same branch (issue 13 item 7): both
 /// apply only to a diamond (one block per side, a common successor), where
@@ -83,6 +85,7 @@
 #include "llvm/Support/Debug.h"
 #include "llvm/Support/FormatVariadic.h"
 #include "llvm/Transforms/Utils/BasicBlockUtils.h"
+#include "llvm/Transforms/Utils/Cloning.h"
 
 #define DEBUG_TYPE "cf-meld"
 
@@ -165,6 +168,12 @@ class CFMelder {
   bool ownedByPath(const DivergentRegion &R, unsigned P, const SESESubgraph &S);
   Outcome meldPair(const DivergentRegion &R, unsigned PA, unsigned PB,
                    const SubgraphPair &P, std::string &Why);
+  bool passesEstimate(const MeldEstimate &Est, const MeldRequest &Req,
+                      MeldKind Kind, bool LoopFree, std::string &Why);
+  std::optional<MeldEstimate> trialBlockRegion(const SESESubgraph &A,
+                                               const SESESubgraph &B,
+                                               MeldRequest &Trial,
+                                               std::string &Why);
   void miss(const DivergentRegion &R, const char *Name, StringRef Reason,
             const Twine &Msg, std::optional<double> Gain = std::nullopt) {
     E.skip(R.Branch, Name, Reason, Msg, Gain);
@@ -305,6 +314,15 @@ CFMelder::Outcome CFMelder::meldPair(const DivergentRegion &R, unsigned PA,
   MeldRequest Req;
   Req.RegionEntry = R.Entry;
   Req.Cond = R.Branch->getOperand(0); // Checked below, replaced after.
+  // A loop-free block-region pair is judged on a trial replication, so that
+  // a refused meld leaves no replica behind.
+  if (P.Kind == MeldKind::BlockRegion && !A.HasLoop && !B.HasLoop) {
+    MeldRequest Trial;
+    std::optional<MeldEstimate> Est = trialBlockRegion(A, B, Trial, Why);
+    if (!Est ||
+        !passesEstimate(*Est, Trial, P.Kind, !A.HasLoop && !B.HasLoop, Why))
+      return Outcome::Skipped;
+  }
   if (!pairBlocks(A, B, P.Kind, Req, Why))
     return Outcome::Skipped;
   // A replicated region is already in the IR: from here on, failing still
@@ -319,34 +337,11 @@ CFMelder::Outcome CFMelder::meldPair(const DivergentRegion &R, unsigned PA,
     repairSSA(F, R.Entry, CFG);
     return Outcome::Changed;
   }
-  if (!Replicated) {
-    MeldEstimate Est =
-        estimateMeld(Req, &E.analyses().getResult<LoopAnalysis>(F));
-    if (Est.Matches == 0) {
-      Why = "no instructions align";
-      if (std::string Note = unsharedCallNote(Req); !Note.empty())
-        Why += " (" + Note + ")";
-      return Outcome::Skipped;
-    }
-    if ((RequireGainOpt || AsBranchFusion) && Est.Gain <= 0) {
-      Why = "alignment saves no cycles (estimated gain " +
-            std::to_string(Est.Gain) + ")";
-      return Outcome::Skipped;
-    }
-    FusionGain = Est.Gain;
-    MeldGainModel Model = Est.model(CurSplitRate);
-    Model.Source = CurSplitSource;
-    // Region pairs with loops keep MP_S alone: the static estimate ignores
-    // trip counts and misses what melding loops saves (LUD).
-    bool Judged =
-        P.Kind == MeldKind::BlockBlock ||
-        (P.Kind == MeldKind::RegionRegion && !A.HasLoop && !B.HasLoop);
-    if (Judged && !Model.passes()) {
-      Why = "no-loss rule: " + Model.describe();
-      RefusedByNoLoss = true;
-      return Outcome::Skipped;
-    }
-  }
+  if (!Replicated &&
+      !passesEstimate(
+          estimateMeld(Req, &E.analyses().getResult<LoopAnalysis>(F)), Req,
+          P.Kind, !A.HasLoop && !B.HasLoop, Why))
+    return Outcome::Skipped;
   Req.Cond = pathPredicate(R, PA);
   if (!Req.Cond) {
     Req.Cond = pathPredicate(R, PB);
@@ -395,6 +390,72 @@ CFMelder::Outcome CFMelder::meldPair(const DivergentRegion &R, unsigned PA,
               << " cycles and passes the no-loss rule";
       });
   return Outcome::Changed;
+}
+
+/// The instruction-alignment gate and the no-loss rule on \p Est, the
+/// estimate of melding \p Req (a pair of kind \p Kind; \p LoopFree when
+/// neither subgraph has a loop). Region pairs with loops keep MP_S alone:
+/// the static estimate ignores trip counts and misses what melding loops
+/// saves (LUD).
+bool CFMelder::passesEstimate(const MeldEstimate &Est, const MeldRequest &Req,
+                              MeldKind Kind, bool LoopFree, std::string &Why) {
+  if (Est.Matches == 0) {
+    Why = "no instructions align";
+    if (std::string Note = unsharedCallNote(Req); !Note.empty())
+      Why += " (" + Note + ")";
+    return false;
+  }
+  if ((RequireGainOpt || AsBranchFusion) && Est.Gain <= 0) {
+    Why = "alignment saves no cycles (estimated gain " +
+          std::to_string(Est.Gain) + ")";
+    return false;
+  }
+  FusionGain = Est.Gain;
+  MeldGainModel Model = Est.model(CurSplitRate);
+  Model.Source = CurSplitSource;
+  bool Judged = Kind == MeldKind::BlockBlock || LoopFree;
+  if (Judged && !Model.passes()) {
+    Why = "no-loss rule: " + Model.describe();
+    if (Kind == MeldKind::BlockRegion)
+      Why += " (block-region pair, estimated on a trial replication)";
+    RefusedByNoLoss = true;
+    return false;
+  }
+  return true;
+}
+
+/// Estimates the block-region meld of \p A and \p B on a clone of the
+/// function: region replication changes the IR before the melded blocks are
+/// known, and a meld the no-loss rule refuses must leave nothing behind.
+/// The trial's request (blocks of the clone) goes to \p Trial, for the
+/// estimate only; nullopt (and \p Why) when replication fails.
+std::optional<MeldEstimate> CFMelder::trialBlockRegion(const SESESubgraph &A,
+                                                       const SESESubgraph &B,
+                                                       MeldRequest &Trial,
+                                                       std::string &Why) {
+  ValueToValueMapTy VMap;
+  Function *C = CloneFunction(&F, VMap);
+  auto Map = [&](const SESESubgraph &S) {
+    SESESubgraph M = S;
+    M.Entry = cast<BasicBlock>(VMap[S.Entry]);
+    M.Next = cast<BasicBlock>(VMap[S.Next]);
+    for (BasicBlock *&BB : M.Blocks)
+      BB = cast<BasicBlock>(VMap[BB]);
+    for (BasicBlock *&BB : M.Shared)
+      BB = cast<BasicBlock>(VMap[BB]);
+    return M;
+  };
+  std::optional<MeldEstimate> Est;
+  if (replicate(Map(A), Map(B), Trial, Why)) {
+    DominatorTree DT(*C);
+    LoopInfo LI(DT);
+    Est = estimateMeld(Trial, &LI);
+  }
+  // The estimate is all that is kept: the clone goes, and with it the
+  // blocks the trial request names.
+  C->eraseFromParent();
+  Trial.Pairs.clear();
+  return Est;
 }
 
 /// Blocks an earlier meld made common to two paths of a switch are shared
