@@ -47,8 +47,8 @@ static cl::opt<bool> SkipOneLaneOpt(
 static cl::opt<double> IndexSplitRateOpt(
     "lockstep-index-split-rate", cl::init(0.5),
     cl::desc("Split rate assumed for a branch on thread indices and uniform "
-             "values only whose split depends on a uniform value (t & k, "
-             "t < n); 0-1"),
+             "values only that picks thread-index bits by a uniform value "
+             "(t & k, (t ^ j) > t); 0-1"),
     cl::cat(getLockstepCategory()));
 static cl::opt<double> MarginOpt(
     "lockstep-no-loss-margin", cl::init(0.0),
@@ -210,13 +210,43 @@ static bool splitsEveryWarp(const Value *C, const LockstepUniformity &U) {
   return false;
 }
 
+/// True when \p V picks thread-index bits by a uniform value that is not a
+/// constant (`t & k`, `t ^ j`, `t >> s`): the bit position is uniform, and
+/// whether the bits it picks vary within a warp depends on it against the
+/// warp size.
+static bool picksBitsByUniform(const Value *V, const LockstepUniformity &U,
+                               unsigned Depth = 0) {
+  const auto *I = dyn_cast<Instruction>(V);
+  if (!I || Depth > 12 || U.isUniform(*I))
+    return false;
+  if (const auto *BO = dyn_cast<BinaryOperator>(I)) {
+    switch (BO->getOpcode()) {
+    case Instruction::And:
+    case Instruction::Xor:
+    case Instruction::Shl:
+    case Instruction::LShr:
+    case Instruction::AShr:
+      for (const Value *Op : BO->operands())
+        if (!isa<Constant>(Op) && U.isUniform(*Op))
+          return true;
+      break;
+    default:
+      break;
+    }
+  }
+  return any_of(I->operands(), [&](const Value *Op) {
+    return picksBitsByUniform(Op, U, Depth + 1);
+  });
+}
+
 bool lockstep::isIndexCondition(const Instruction &Term,
                                 const LockstepUniformity &U) {
   const auto *BI = dyn_cast<BranchInst>(&Term);
   if (!BI || !BI->isConditional())
     return false;
   const Value *C = BI->getCondition();
-  return !U.isUniform(*C) && isIndexOnly(C, U) && !splitsEveryWarp(C, U);
+  return !U.isUniform(*C) && isIndexOnly(C, U) && picksBitsByUniform(C, U) &&
+         !splitsEveryWarp(C, U);
 }
 
 bool lockstep::isOneLaneCondition(const Instruction &Term,

@@ -231,7 +231,7 @@ TEST_F(BranchKeyTest, OneLaneConditions) {
   // default; with one, measured.
   SplitRate R = expectedSplitRate(*B[0], nullptr, U);
   EXPECT_EQ(R.Source, SplitSource::OneLane);
-  EXPECT_EQ(expectedSplitRate(*B[1], nullptr, U).Source, SplitSource::Index);
+  EXPECT_EQ(expectedSplitRate(*B[1], nullptr, U).Source, SplitSource::Default);
   EXPECT_EQ(expectedSplitRate(*B[2], nullptr, U).Source, SplitSource::Default);
   BranchStats S;
   S.Executions = 4;
@@ -247,7 +247,7 @@ declare i32 @llvm.nvvm.read.ptx.sreg.tid.x()
 define ptx_kernel void @k(ptr addrspace(1) %a, i32 %j) {
 entry:
   %t = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
-  %hi = and i32 %t, 64
+  %hi = and i32 %t, %j
   %c0 = icmp eq i32 %hi, 0
   br i1 %c0, label %1, label %1
 1:
@@ -272,6 +272,13 @@ entry:
   %c5 = icmp sgt i32 %x, %j
   br i1 %c5, label %6, label %6
 6:
+  %c6 = icmp ult i32 %t, %j
+  br i1 %c6, label %7, label %7
+7:
+  %k64 = and i32 %t, 64
+  %c7 = icmp eq i32 %k64, 0
+  br i1 %c7, label %8, label %8
+8:
   ret void
 }
 )IR";
@@ -284,8 +291,8 @@ TEST_F(BranchKeyTest, IndexConditions) {
     if (auto *BI = dyn_cast<BranchInst>(BB.getTerminator()))
       if (BI->isConditional())
         B.push_back(BI);
-  ASSERT_EQ(B.size(), 6u);
-  // (t & 64) == 0 and (t ^ j) > t: whether a warp splits depends on the
+  ASSERT_EQ(B.size(), 8u);
+  // (t & j) == 0 and (t ^ j) > t: whether a warp splits depends on the
   // uniform bit position against the warp size.
   EXPECT_TRUE(isIndexCondition(*B[0], U));
   EXPECT_TRUE(isIndexCondition(*B[1], U));
@@ -296,6 +303,9 @@ TEST_F(BranchKeyTest, IndexConditions) {
   EXPECT_FALSE(isIndexCondition(*B[4], U));
   // Data from memory.
   EXPECT_FALSE(isIndexCondition(*B[5], U));
+  // A bound and a constant mask: no bit position picked by a uniform value.
+  EXPECT_FALSE(isIndexCondition(*B[6], U));
+  EXPECT_FALSE(isIndexCondition(*B[7], U));
   SplitRate R = expectedSplitRate(*B[0], nullptr, U);
   EXPECT_EQ(R.Source, SplitSource::Index);
   EXPECT_DOUBLE_EQ(R.Rate, indexSplitRate());

@@ -51,13 +51,16 @@
 ///    follows, the one split warp is the block's critical path (SRAD's border
 ///    chain, test/Transforms/no-loss NL-guard);
 ///  - an index condition: computed from thread indices, warp-uniform values
-///    and constants only, no memory (`(t & k) == 0`, `t < n`, `(t ^ j) >
-///    t`). Whether a warp splits then depends on the uniform value against
-///    the warp size (BIT's `t & k` splits warps only while k < 32: 0.30-0.49
-///    of its executions), not on data, so DARM's "always" is no better a
-///    guess than "never": `-lockstep-index-split-rate` (0.5). A constant
-///    mask of low thread-index bits (`(t ^ u) & 1`, `t % 4 == 0`) splits
-///    every warp and keeps the default;
+///    and constants only, no memory, picking thread-index bits by a uniform
+///    value that is not a constant (`(t & k) == 0`, `(t ^ j) > t`). Whether
+///    a warp splits then depends on the uniform bit position against the
+///    warp size (BIT's `t & k` splits warps only while k < 32: 0.30-0.49 of
+///    its executions), not on data, so DARM's "always" is no better a guess
+///    than "never": `-lockstep-index-split-rate` (0.5). A constant mask of
+///    low thread-index bits (`(t ^ u) & 1`, `t % 4 == 0`) splits every warp
+///    and keeps the default, and so does a bound (`t < n`, LUD's
+///    `tx < tile`): with blocks narrower than a warp in x, every warp holds
+///    both sides;
 ///  - otherwise `-lockstep-default-split-rate` (1, DARM's assumption: data
 ///    such as `x > y` on 32 lanes splits almost every warp).
 ///
@@ -107,8 +110,9 @@ bool isOneLaneCondition(const llvm::Instruction &Term,
                         const LockstepUniformity &U);
 
 /// True when \p Term's condition is an index condition (see the file
-/// comment): thread indices, uniform values and constants only, and not a
-/// constant mask of low thread-index bits.
+/// comment): thread indices, uniform values and constants only, picking
+/// thread-index bits by a non-constant uniform value, and not a constant
+/// mask of low thread-index bits.
 bool isIndexCondition(const llvm::Instruction &Term,
                       const LockstepUniformity &U);
 
