@@ -12,6 +12,7 @@ list(APPEND LOCKSTEP_UNITTEST_LIBS LockstepTransforms)
 # spec-reconverge unit tests.
 list(APPEND LOCKSTEP_UNITTEST_SOURCES
   Transforms/SpecReconverge/BarrierDataflowTest.cpp
+  Transforms/SpecReconverge/ConvergentOpsTest.cpp
   )
 # loop-split unit tests.
 list(APPEND LOCKSTEP_UNITTEST_SOURCES

@@ -93,64 +93,20 @@ lockstep::specrec::regionBlocks(const SpecRegion &R) {
   return Region;
 }
 
-/// Why \p F's body holds a convergent operation, or "" (callees followed).
-static std::string convergentIn(const Function &F,
-                                DenseSet<const Function *> &Visited);
-
-static std::string convergentCall(const CallBase &CB,
-                                  DenseSet<const Function *> &Visited) {
-  if (isBarrierFunctionCall(CB))
-    return "holds convergence barrier operations already";
-  if (!CB.isConvergent())
-    return "";
-  if (CB.isInlineAsm())
-    return "holds convergent inline assembly";
-  const Function *Callee = CB.getCalledFunction();
-  if (!Callee)
-    return "holds an indirect convergent call";
-  if (Callee->isIntrinsic())
-    return ("holds the convergent operation '" + Callee->getName() + "'").str();
-  if (Callee->isDeclaration())
-    return ("calls the external convergent function '" + Callee->getName() +
-            "'")
-        .str();
-  if (!Visited.insert(Callee).second)
-    return "";
-  return convergentIn(*Callee, Visited);
-}
-
-static std::string convergentIn(const Function &F,
-                                DenseSet<const Function *> &Visited) {
-  for (const Instruction &I : instructions(F))
-    if (const auto *CB = dyn_cast<CallBase>(&I)) {
-      std::string Why = convergentCall(*CB, Visited);
-      if (!Why.empty())
-        return Why;
-    }
-  return "";
-}
-
-std::string lockstep::specrec::unsafeReason(ArrayRef<BasicBlock *> Region) {
-  DenseSet<const Function *> Visited;
-  for (BasicBlock *BB : Region)
-    for (Instruction &I : *BB)
-      if (auto *CB = dyn_cast<CallBase>(&I)) {
-        std::string Why = convergentCall(*CB, Visited);
-        if (!Why.empty())
-          return Why;
-      }
-  return "";
-}
-
 namespace {
-/// Hands out barrier registers \p F does not use yet.
+/// Hands out barrier registers \p F does not use yet, lowest first; a
+/// reserved register is left for takeReserved (so the exit barrier keeps
+/// the highest number of a region's barriers).
 class BarrierPool {
 public:
   explicit BarrierPool(const Function &F) : Used(usedBarriers(F)) {}
   unsigned available() const {
-    return NumBarriers - llvm::popcount(unsigned(Used));
+    return NumBarriers - llvm::popcount(unsigned(Used)) - Reserved;
   }
+  void reserve() { ++Reserved; }
   std::optional<unsigned> take() {
+    if (!available())
+      return std::nullopt;
     for (unsigned Id = 0; Id < NumBarriers; ++Id)
       if (!(Used & (1u << Id))) {
         Used |= BarrierSet(1u << Id);
@@ -158,9 +114,16 @@ public:
       }
     return std::nullopt;
   }
+  std::optional<unsigned> takeReserved() {
+    if (!Reserved)
+      return std::nullopt;
+    --Reserved;
+    return take();
+  }
 
 private:
   BarrierSet Used;
+  unsigned Reserved = 0;
 };
 } // namespace
 
@@ -247,6 +210,21 @@ enclosingBranches(const SpecRegion &R, ArrayRef<BasicBlock *> Region,
   return Out;
 }
 
+BasicBlock *lockstep::specrec::exitJoinBlock(ArrayRef<BasicBlock *> Region,
+                                             const PostDominatorTree &PDT) {
+  BasicBlock *X = nullptr;
+  bool First = true;
+  for (BasicBlock *BB : Region)
+    for (BasicBlock *Succ : successors(BB))
+      if (!is_contained(Region, Succ)) {
+        X = First ? Succ
+            : X   ? PDT.findNearestCommonDominator(X, Succ)
+                  : nullptr;
+        First = false;
+      }
+  return X && !is_contained(Region, X) ? X : nullptr;
+}
+
 Expected<InsertionResult> lockstep::specrec::insertBarriers(
     const SpecRegion &R, ArrayRef<BasicBlock *> Region,
     const InsertionOptions &Opts, const DominatorTree &,
@@ -254,13 +232,19 @@ Expected<InsertionResult> lockstep::specrec::insertBarriers(
   Function &F = *R.Predict->getFunction();
   BarrierPool Pool(F);
   auto Enclosing = enclosingBranches(R, Region, PDT, U);
-  if (Pool.available() < 1 + Enclosing.size())
+  // Step 4's exit barrier is not optional: the code after the region may
+  // only run in the lanes' original groups (ConvergentOps.h).
+  BasicBlock *X = exitJoinBlock(Region, PDT);
+  unsigned Need = 1 + Enclosing.size() + (X ? 1 : 0);
+  if (Pool.available() < Need)
     return createStringError(
         inconvertibleErrorCode(),
-        "the region and its " + Twine(Enclosing.size()) +
-            " enclosing divergent branch(es) need more than the " +
-            Twine(Pool.available()) + " free convergence barriers");
+        "the region, its exit and its " + Twine(Enclosing.size()) +
+            " enclosing divergent branch(es) need " + Twine(Need) +
+            " convergence barriers, " + Twine(Pool.available()) + " are free");
   std::optional<unsigned> B = Pool.take();
+  if (X)
+    Pool.reserve();
   InsertionResult Res;
   Res.Barrier = *B;
   for (auto [D, Y] : Enclosing) {
@@ -275,24 +259,12 @@ Expected<InsertionResult> lockstep::specrec::insertBarriers(
                         *B, R.Label, Opts.Threshold);
   placeRejoinAndCancels(F, Wait, *B, Res);
   deconflict(R, Region, Wait, Opts, PDT, U, Pool, Res);
-
   // Step 4: the exit barrier at the post-dominator of the region's exits
   // (which lies outside the region: the label cannot be reached from it).
-  BasicBlock *X = nullptr;
-  bool First = true;
-  for (BasicBlock *BB : Region)
-    for (BasicBlock *Succ : successors(BB))
-      if (!is_contained(Region, Succ)) {
-        X = First ? Succ
-            : X   ? PDT.findNearestCommonDominator(X, Succ)
-                  : nullptr;
-        First = false;
-      }
-  if (X && !is_contained(Region, X))
-    if (std::optional<unsigned> All = Pool.take()) {
-      createBarrierCall(BarrierOp::Join, *All, R.Predict);
-      createBarrierCall(BarrierOp::Wait, *All, afterCancels(X));
-      Res.ExitBarrier = true;
-    }
+  if (std::optional<unsigned> All = Pool.takeReserved()) {
+    createBarrierCall(BarrierOp::Join, *All, R.Predict);
+    createBarrierCall(BarrierOp::Wait, *All, afterCancels(X));
+    Res.ExitBarrier = true;
+  }
   return Res;
 }

@@ -48,9 +48,12 @@ struct SpecRegion {
 /// label); empty when the label is unreachable.
 llvm::SmallSetVector<llvm::BasicBlock *, 16> regionBlocks(const SpecRegion &R);
 
-/// Why the region's synchronization cannot be reasoned about (a convergent
-/// operation or existing barrier inside), or the empty string.
-std::string unsafeReason(llvm::ArrayRef<llvm::BasicBlock *> Region);
+/// The block where the lanes leaving \p Region meet again: the nearest
+/// common post-dominator of its exit edges' targets, or null when there is
+/// none (some exit path returns) or it lies in the region. insertBarriers
+/// waits there for every lane of the region (the exit barrier).
+llvm::BasicBlock *exitJoinBlock(llvm::ArrayRef<llvm::BasicBlock *> Region,
+                                const llvm::PostDominatorTree &PDT);
 
 struct InsertionOptions {
   unsigned Threshold = 0;         ///< Soft barrier; 0 waits for every lane.

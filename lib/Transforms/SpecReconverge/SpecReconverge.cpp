@@ -19,7 +19,11 @@
 /// Regions holding convergent operations (__syncthreads, warp syncs,
 /// shuffles, votes, barriers already placed, external convergent calls)
 /// are skipped with a remark: the barriers could make those wait for lanes
-/// that wait at the label.
+/// that wait at the label. So are regions whose lanes, after leaving the
+/// region and before meeting again at its exit barrier (or up to the
+/// kernel's end when an exit path returns), run a warp-level operation or
+/// a __syncthreads (ConvergentOps.h): they would run it in the groups the
+/// barriers (or the vote lowering's scheduler loop) left them in.
 ///
 ///   - a `lockstep.predict.call:<function>` marker (LOCKSTEP_PREDICT_CALL,
 ///     Section 4.4): the calls of that function after it are funnelled into
@@ -29,9 +33,9 @@
 ///
 /// Decision records, Reason codes: transformed: annotated, common-call,
 /// iteration-delay, loop-merge; skipped: bad-annotation, label-unreachable,
-/// convergent-op, no-barrier, vote-shape, single-call-site, unprofitable,
-/// invariant-condition, no-preheader, no-outer-loop, nest-taken. EstimatedGain:
-/// the cost model's ratio (automatic mode).
+/// convergent-op, convergent-after, no-barrier, vote-shape, single-call-site,
+/// unprofitable, invariant-condition, no-preheader, no-outer-loop, nest-taken.
+/// EstimatedGain: the cost model's ratio (automatic mode).
 ///
 //===----------------------------------------------------------------------===//
 
@@ -40,6 +44,7 @@
 #include "AutoCandidates.h"
 #include "BarrierInsertion.h"
 #include "CommonCall.h"
+#include "ConvergentOps.h"
 #include "VoteLowering.h"
 
 #include "lockstep/Analysis/Uniformity.h"
@@ -192,6 +197,10 @@ private:
   bool automatic();
   /// Checks and synchronizes \p R; \p At is where skips are reported.
   bool synchronize(const SpecRegion &R, Instruction *At);
+  /// Refuses (with a remark at \p At) a region whose lanes, while still
+  /// regrouped after leaving it, run an operation that would notice.
+  bool checkAfter(llvm::ArrayRef<llvm::BasicBlock *> Blocks,
+                  const llvm::PostDominatorTree &PDT, llvm::Instruction *At);
   bool lowerVote(const SpecRegion &R, Instruction *At, OptimizationRemark &Rem,
                  const llvm::BasicBlock &Region);
 
@@ -312,6 +321,8 @@ bool SpecReconverger::synchronize(const SpecRegion &R, Instruction *At) {
   }
   auto &U = FAM.getResult<LockstepUniformityAnalysis>(F);
   auto &PDT = FAM.getResult<PostDominatorTreeAnalysis>(F);
+  if (!checkAfter(Blocks.getArrayRef(), PDT, At))
+    return false;
   auto &DT = FAM.getResult<DominatorTreeAnalysis>(F);
   OptimizationRemark Rem(DEBUG_TYPE, "Reconverged", R.Label->getDebugLoc(),
                          &Region);
@@ -346,6 +357,22 @@ bool SpecReconverger::synchronize(const SpecRegion &R, Instruction *At) {
         << ")";
   });
   return true;
+}
+
+bool SpecReconverger::checkAfter(ArrayRef<BasicBlock *> Blocks,
+                                 const PostDominatorTree &PDT,
+                                 Instruction *At) {
+  BasicBlock *Join = exitJoinBlock(Blocks, PDT);
+  std::string Why = regroupedUnsafeReason(blocksAfterRegion(Blocks, Join));
+  if (Why.empty())
+    return true;
+  E.skip(At, "NotReconverged", "convergent-after",
+         "the region is followed by code that " + Why + ", run before " +
+             (Join ? "the lanes meet again at " + blockName(Join)
+                   : std::string("the lanes meet again (an exit path "
+                                 "returns)")) +
+             ": it would see the lanes regrouped");
+  return false;
 }
 
 bool SpecReconverger::lowerVote(const SpecRegion &R, Instruction *At,

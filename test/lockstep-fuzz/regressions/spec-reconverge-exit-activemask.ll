@@ -1,12 +1,11 @@
 ; lockstep-fuzz finding (seed 512521), spec-reconverge<auto>: mismatch under
 ; its. Loop merge regrouped the lanes of a loop whose exit path (a return
 ; from inside the loop) reads activemask, so the mask written to 'out'
-; named other lanes. NOT FIXED YET (XFAIL): skipping every region followed
-; by a convergent operation fixes it but also skips regions followed by
-; __syncthreads (spec-reconverge-enclosing.ll, the pass's own campaign); the
-; fix needs to tell warp-level operations (activemask, votes, shuffles)
-; apart from block barriers. Remove the XFAIL when it is fixed.
-; XFAIL: *
+; named other lanes. Fixed: the pass now tells warp-level operations
+; (activemask, votes, shuffles) run after a region before its lanes meet
+; again apart from block barriers (ConvergentOps.h) and skips such regions
+; with a convergent-after remark; __syncthreads where the lanes meet again
+; (spec-reconverge-enclosing.ll) still lets the region through.
 ; RUN: %lockstep-fuzz --check %s --launch %S/spec-reconverge-exit-activemask.json \
 ; RUN:   --passes 'spec-reconverge<auto>' --models ipdom,its \
 ; RUN:   | FileCheck %s --check-prefix=FUZZ
