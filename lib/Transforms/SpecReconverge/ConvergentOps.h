@@ -1,5 +1,4 @@
-//===- ConvergentOps.h - Operations that see how lanes are grouped -*- C++
-//-*-===//
+//===- ConvergentOps.h - Operations that see lane grouping ------*- C++ -*-===//
 //
 // Part of Lockstep, under the Apache License v2.0 with LLVM Exceptions.
 //
