@@ -75,8 +75,15 @@ std::string printed(const Module &M) {
 }
 
 /// Swallows every diagnostic (errors are taken by the pass context first).
+/// Every remark counts as enabled, so the passes build them: the code that
+/// explains a decision is checked too (a pass that crashed only under
+/// -pass-remarks-missed went unnoticed before).
 struct IgnoreDiagnostics : DiagnosticHandler {
   bool handleDiagnostics(const DiagnosticInfo &) override { return true; }
+  bool isAnalysisRemarkEnabled(StringRef) const override { return true; }
+  bool isMissedOptRemarkEnabled(StringRef) const override { return true; }
+  bool isPassedOptRemarkEnabled(StringRef) const override { return true; }
+  bool isAnyRemarkEnabled() const override { return true; }
 };
 
 } // namespace

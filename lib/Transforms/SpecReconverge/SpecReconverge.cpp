@@ -223,12 +223,21 @@ bool SpecReconverger::annotated(int64_t Label, const Markers &M) {
     return commonCall(M.PredictCall[0].first, M.PredictCall[0].second);
   if (M.Predict.size() != 1 || M.Reconverge.size() != 1 ||
       !M.PredictCall.empty()) {
-    Instruction *At = M.Predict.empty() ? M.Reconverge[0] : M.Predict[0];
+    // Several LOCKSTEP_PREDICT_CALLs of one label have no other marker.
+    Instruction *At = !M.Predict.empty()      ? M.Predict[0]
+                      : !M.Reconverge.empty() ? M.Reconverge[0]
+                                              : M.PredictCall[0].first;
+    std::string Calls =
+        M.PredictCall.empty()
+            ? ""
+            : " (and " + std::to_string(M.PredictCall.size()) +
+                  " LOCKSTEP_PREDICT_CALL, which must be alone)";
     E.skip(At, "BadAnnotation", "bad-annotation",
            "label " + Twine(Label) +
                " needs one LOCKSTEP_PREDICT and one "
                "LOCKSTEP_RECONVERGE in the function, has " +
-               Twine(M.Predict.size()) + " and " + Twine(M.Reconverge.size()));
+               Twine(M.Predict.size()) + " and " + Twine(M.Reconverge.size()) +
+               Calls);
     return false;
   }
   SpecRegion R;
