@@ -225,9 +225,20 @@ BasicBlock *lockstep::specrec::exitJoinBlock(ArrayRef<BasicBlock *> Region,
   return X && !is_contained(Region, X) ? X : nullptr;
 }
 
+BasicBlock *lockstep::specrec::regionEntry(const SpecRegion &R,
+                                           ArrayRef<BasicBlock *> Region,
+                                           const DominatorTree &DT) {
+  BasicBlock *Entry = R.Predict->getParent();
+  for (BasicBlock *BB : Region)
+    Entry = DT.findNearestCommonDominator(Entry, BB);
+  if (Entry == R.Predict->getParent() || is_contained(Region, Entry))
+    return Entry;
+  return nullptr;
+}
+
 Expected<InsertionResult> lockstep::specrec::insertBarriers(
     const SpecRegion &R, ArrayRef<BasicBlock *> Region,
-    const InsertionOptions &Opts, const DominatorTree &,
+    const InsertionOptions &Opts, const DominatorTree &DT,
     const PostDominatorTree &PDT, const LockstepUniformity &U) {
   Function &F = *R.Predict->getFunction();
   BarrierPool Pool(F);
@@ -262,7 +273,14 @@ Expected<InsertionResult> lockstep::specrec::insertBarriers(
   // Step 4: the exit barrier at the post-dominator of the region's exits
   // (which lies outside the region: the label cannot be reached from it).
   if (std::optional<unsigned> All = Pool.takeReserved()) {
-    createBarrierCall(BarrierOp::Join, *All, R.Predict);
+    // Every lane that can reach X through the region joins: at the
+    // prediction, or (lanes entering a loop the prediction sits in can
+    // leave it before passing the prediction) at the region's entry.
+    BasicBlock *Entry = regionEntry(R, Region, DT);
+    createBarrierCall(BarrierOp::Join, *All,
+                      Entry && Entry != R.Predict->getParent()
+                          ? Entry->getTerminator()
+                          : R.Predict);
     createBarrierCall(BarrierOp::Wait, *All, afterCancels(X));
     Res.ExitBarrier = true;
   }

@@ -55,6 +55,15 @@ llvm::SmallSetVector<llvm::BasicBlock *, 16> regionBlocks(const SpecRegion &R);
 llvm::BasicBlock *exitJoinBlock(llvm::ArrayRef<llvm::BasicBlock *> Region,
                                 const llvm::PostDominatorTree &PDT);
 
+/// The block every lane entering \p Region passes first: the prediction's
+/// block when it dominates the region, else the nearest common dominator
+/// of the region when that lies in it (the head of a loop the prediction
+/// sits in), else null (lanes could enter the region from several sides).
+/// insertBarriers joins the exit barrier there.
+llvm::BasicBlock *regionEntry(const SpecRegion &R,
+                              llvm::ArrayRef<llvm::BasicBlock *> Region,
+                              const llvm::DominatorTree &DT);
+
 struct InsertionOptions {
   unsigned Threshold = 0;         ///< Soft barrier; 0 waits for every lane.
   bool DynamicDeconflict = false; ///< Section 4.3; default static.

@@ -23,7 +23,9 @@
 /// region and before meeting again at its exit barrier (or up to the
 /// kernel's end when an exit path returns), run a warp-level operation or
 /// a __syncthreads (ConvergentOps.h): they would run it in the groups the
-/// barriers (or the vote lowering's scheduler loop) left them in.
+/// barriers (or the vote lowering's scheduler loop) left them in. And so
+/// are regions that lanes can enter from several sides (regionEntry): the
+/// exit barrier could not be joined by all of them.
 ///
 ///   - a `lockstep.predict.call:<function>` marker (LOCKSTEP_PREDICT_CALL,
 ///     Section 4.4): the calls of that function after it are funnelled into
@@ -33,9 +35,10 @@
 ///
 /// Decision records, Reason codes: transformed: annotated, common-call,
 /// iteration-delay, loop-merge; skipped: bad-annotation, label-unreachable,
-/// convergent-op, convergent-after, no-barrier, vote-shape, single-call-site,
-/// unprofitable, invariant-condition, no-preheader, no-outer-loop, nest-taken.
-/// EstimatedGain: the cost model's ratio (automatic mode).
+/// convergent-op, predict-bypassed, convergent-after, no-barrier, vote-shape,
+/// single-call-site, unprofitable, invariant-condition, no-preheader,
+/// no-outer-loop, nest-taken. EstimatedGain: the cost model's ratio (automatic
+/// mode).
 ///
 //===----------------------------------------------------------------------===//
 
@@ -197,6 +200,11 @@ private:
   bool automatic();
   /// Checks and synchronizes \p R; \p At is where skips are reported.
   bool synchronize(const SpecRegion &R, Instruction *At);
+  /// Refuses (with a remark at \p At) a region that lanes can enter
+  /// without passing its prediction or one entry block (regionEntry).
+  bool checkEntered(const SpecRegion &R,
+                    llvm::ArrayRef<llvm::BasicBlock *> Blocks,
+                    const llvm::DominatorTree &DT, llvm::Instruction *At);
   /// Refuses (with a remark at \p At) a region whose lanes, while still
   /// regrouped after leaving it, run an operation that would notice.
   bool checkAfter(llvm::ArrayRef<llvm::BasicBlock *> Blocks,
@@ -328,11 +336,13 @@ bool SpecReconverger::synchronize(const SpecRegion &R, Instruction *At) {
     E.skip(At, "NotReconverged", "convergent-op", "the region " + Why);
     return false;
   }
+  auto &DT = FAM.getResult<DominatorTreeAnalysis>(F);
+  if (!checkEntered(R, Blocks.getArrayRef(), DT, At))
+    return false;
   auto &U = FAM.getResult<LockstepUniformityAnalysis>(F);
   auto &PDT = FAM.getResult<PostDominatorTreeAnalysis>(F);
   if (!checkAfter(Blocks.getArrayRef(), PDT, At))
     return false;
-  auto &DT = FAM.getResult<DominatorTreeAnalysis>(F);
   OptimizationRemark Rem(DEBUG_TYPE, "Reconverged", R.Label->getDebugLoc(),
                          &Region);
   if (Vote)
@@ -366,6 +376,27 @@ bool SpecReconverger::synchronize(const SpecRegion &R, Instruction *At) {
         << ")";
   });
   return true;
+}
+
+bool SpecReconverger::checkEntered(const SpecRegion &R,
+                                   ArrayRef<BasicBlock *> Blocks,
+                                   const DominatorTree &DT, Instruction *At) {
+  // The barrier insertion joins the exit barrier at the region's entry; the
+  // vote lowering needs the prediction itself to come first.
+  BasicBlock *PB = R.Predict->getParent();
+  BasicBlock *Entry = regionEntry(R, Blocks, DT);
+  if (Entry == PB || (Entry && !Vote))
+    return true;
+  auto Bypass =
+      find_if(Blocks, [&](BasicBlock *BB) { return !DT.dominates(PB, BB); });
+  E.skip(At, "NotReconverged", "predict-bypassed",
+         "lanes can reach " + blockName(*Bypass) +
+             " in the region without passing the prediction in " +
+             blockName(PB) +
+             (Entry ? std::string(" (the vote lowering needs it first)")
+                    : " or one other block of the region first") +
+             ": they would not all join its barriers");
+  return false;
 }
 
 bool SpecReconverger::checkAfter(ArrayRef<BasicBlock *> Blocks,
