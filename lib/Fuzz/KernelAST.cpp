@@ -15,6 +15,8 @@
 
 #include "KernelAST.h"
 
+#include "llvm/ADT/STLExtras.h"
+
 using namespace lockstep::fuzz;
 
 namespace {
@@ -114,8 +116,12 @@ public:
 
   StmtList list(const BuildContext &C, unsigned Count) {
     StmtList L;
-    for (unsigned I = 0; I < Count; ++I)
-      L.push_back(stmt(C));
+    for (unsigned I = 0; I < Count; ++I) {
+      Stmt S = stmt(C);
+      if (W.Annotations && !C.InDevFn)
+        annotate(C, L, S);
+      L.push_back(std::move(S));
+    }
     return L;
   }
 
@@ -126,8 +132,16 @@ private:
   unsigned MeldBias;
   const FeatureWeights &W;
   std::vector<Weighted> Control;
+  unsigned NextLabel = 1; ///< Labels of the well-placed annotations.
+  /// Stray markers use labels StrayLabel to StrayLabel + 3 (apart from the
+  /// well-placed ones): some pair up into arbitrary regions, the rest are
+  /// refused as bad annotations.
+  static constexpr unsigned StrayLabel = 64;
 
   Stmt stmt(const BuildContext &C) {
+    if (W.Annotations && R.below(2000) < W.Annotations)
+      return marker(R.below(3), StrayLabel + R.below(4),
+                    R.below(Shape.NumDevFns));
     if (C.TopLevel && !C.InDevFn && R.chance(12))
       return straight(quiet(pick(R, Converged)));
     if (C.Depth < MaxDepth && R.chance(C.Depth == 0 ? 45 : 28)) {
@@ -325,6 +339,70 @@ private:
     Into.insert(Into.begin() + R.below(Into.size() + 1), std::move(Exit));
   }
 
+  static Stmt marker(unsigned Kind, unsigned Label, unsigned DevFn = 0) {
+    Stmt S;
+    S.Kind = SK::Marker;
+    S.Op = Kind;
+    S.Slot = Label;
+    S.Mode = DevFn;
+    return S;
+  }
+
+  /// The first statement of \p Kinds in \p L (not nested), or null.
+  static Stmt *find(StmtList &L, std::initializer_list<SK> Kinds) {
+    for (Stmt &S : L)
+      if (llvm::is_contained(Kinds, S.Kind))
+        return &S;
+    return nullptr;
+  }
+
+  /// Speculative reconvergence markers around \p S, about to be appended
+  /// to \p L: a prediction of the device function both sides of an
+  /// if/else call, or a prediction before a loop with its label on a
+  /// conditional side in the loop (iteration delay), in an inner loop (loop
+  /// merge) or anywhere in the body; sometimes misplaced on purpose.
+  void annotate(const BuildContext &C, StmtList &L, Stmt &S) {
+    if (S.Kind == SK::IfElse && R.chance(W.Annotations)) {
+      Stmt *Call = find(S.Bodies[0], {SK::CallDev});
+      if (Call && find(S.Bodies[1], {SK::CallDev}))
+        L.push_back(marker(2, NextLabel++, Call->Op % Shape.NumDevFns));
+    }
+    if (S.Kind != SK::Loop || !R.chance(W.Annotations))
+      return;
+    unsigned Label = NextLabel++;
+    Stmt Predict = marker(0, Label), Label2 = marker(1, Label);
+    StmtList &Body = S.Bodies[0];
+    BuildContext Inner = C;
+    Inner.Depth = MaxDepth; // New statements get flat bodies.
+    Inner.LoopDepth++;
+    Inner.TopLevel = false;
+    unsigned Placement = R.below(10);
+    if (Placement < 7) {
+      bool Merge = Placement >= 4;
+      Stmt *Into = Merge ? find(Body, {SK::Loop})
+                         : find(Body, {SK::IfThen, SK::IfElse, SK::IfAnd});
+      if (!Into) {
+        Body.insert(Body.begin() + R.below(Body.size() + 1),
+                    control(Inner, Merge ? SK::Loop : SK::IfThen));
+        Into = find(Body, {Merge ? SK::Loop : SK::IfThen});
+      }
+      StmtList &Side = Into->Bodies[0];
+      Side.insert(Side.begin(), Label2);
+    } else if (Placement == 7) {
+      Body.insert(Body.begin() + R.below(Body.size() + 1), Label2);
+    } else if (Placement == 8) {
+      // The label before its prediction (or alone).
+      if (L.empty() || L.back().Bodies.empty()) {
+        L.push_back(Label2);
+        return;
+      }
+      L.back().Bodies[0].push_back(Label2);
+    } else {
+      Body.insert(Body.begin() + R.below(Body.size() + 1), Predict);
+    }
+    L.push_back(Predict);
+  }
+
   /// Both sides of an if/else call the same device function with different
   /// arguments (issue 13: one call with selected arguments would do).
   void addSideCalls(Stmt &S) {
@@ -387,6 +465,8 @@ StmtList lockstep::fuzz::buildStmts(Rng &R, const KernelShape &Shape,
 StmtList lockstep::fuzz::mutateStmts(Rng &R, const StmtList &L) {
   StmtList Out;
   for (const Stmt &S : L) {
+    if (S.Kind == SK::Marker)
+      continue; // Each annotation label is written once (stray ones aside).
     if (R.chance(5))
       continue; // Dropped: a gap for the aligner.
     Stmt M = S;

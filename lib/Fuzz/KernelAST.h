@@ -107,6 +107,10 @@ enum class SK : uint8_t {
   Barrier,  ///< __syncthreads.
   Exchange, ///< barrier; exch[tid] = A; barrier.
   Shfl,     ///< shfl.sync Op: 0 idx (lane A & 31), 1 bfly (Const).
+  // Speculative reconvergence annotations (runtime/cuda/lockstep_reconverge.h).
+  Marker, ///< llvm.annotation: Op % 3 is 0 LOCKSTEP_PREDICT(Slot), 1
+          ///< LOCKSTEP_RECONVERGE(Slot), 2 LOCKSTEP_PREDICT_CALL(Slot, dev
+          ///< function Mode).
 };
 
 struct Stmt {

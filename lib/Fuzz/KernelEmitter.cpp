@@ -18,6 +18,7 @@
 
 #include "lockstep/Fuzz/KernelGenerator.h"
 
+#include "llvm/ADT/StringMap.h"
 #include "llvm/IR/IRBuilder.h"
 #include "llvm/IR/IntrinsicsNVPTX.h"
 #include "llvm/IR/Module.h"
@@ -88,6 +89,8 @@ private:
   bool TopLevel = true;
   bool Returned = false;
   unsigned NextBlock = 0;
+  unsigned NextLine = 1; ///< Of the markers, as clang writes source lines.
+  StringMap<Constant *> Strings;
 
   // Helpers.
   BasicBlock *block() {
@@ -147,6 +150,8 @@ private:
   Value *emitDiv(const Stmt &S);
   void emitEffect(const Stmt &S);
   void emitConverged(const Stmt &S);
+  void emitMarker(const Stmt &S);
+  Constant *metadataString(StringRef Text);
 
   // Regions.
   SideEnd emitSide(const StmtList &Body, BasicBlock *BB, BasicBlock *Merge);
@@ -171,6 +176,33 @@ private:
                    BasicBlock *FallthroughBB, const Incoming &In);
   void returnWith(Value *V);
 };
+
+/// A marker of runtime/cuda/lockstep_reconverge.h as clang lowers
+/// __builtin_annotation: llvm.annotation(label, kind, file, line).
+void Emitter::emitMarker(const Stmt &S) {
+  static const char *const Kinds[] = {"lockstep.predict", "lockstep.reconverge",
+                                      "lockstep.predict.call:"};
+  std::string Text = Kinds[S.Op % 3];
+  if (S.Op % 3 == 2)
+    Text += "dev" + std::to_string(S.Mode % Shape.NumDevFns);
+  Function *Fn = Intrinsic::getOrInsertDeclaration(
+      &M, Intrinsic::annotation, {I32, PointerType::get(Ctx, 0)});
+  B.CreateCall(Fn, {B.getInt32(S.Slot), metadataString(Text),
+                    metadataString("fuzz.cu"), B.getInt32(NextLine++)});
+}
+
+Constant *Emitter::metadataString(StringRef Text) {
+  Constant *&G = Strings[Text];
+  if (!G) {
+    auto *Init = ConstantDataArray::getString(Ctx, Text);
+    auto *GV = new GlobalVariable(M, Init->getType(), true,
+                                  GlobalValue::PrivateLinkage, Init, ".str");
+    GV->setUnnamedAddr(GlobalValue::UnnamedAddr::Global);
+    GV->setSection("llvm.metadata");
+    G = GV;
+  }
+  return G;
+}
 
 void Emitter::emitDevFn(unsigned I, const StmtList &Body) {
   auto *FTy = FunctionType::get(I32, {I32, I32}, false);
@@ -280,6 +312,8 @@ void Emitter::emitStmt(const Stmt &S) {
     if (!InDevFn)
       emitEffect(S);
     return;
+  case SK::Marker:
+    return emitMarker(S);
   case SK::Barrier:
   case SK::Exchange:
   case SK::Shfl:

@@ -67,13 +67,15 @@ const NamedWeight Names[] = {
     {"block-branch", &FeatureWeights::BlockBranch, 1000},
     {"multi-block", &FeatureWeights::MultiBlock, 100},
     {"communication", &FeatureWeights::Communication, 100},
+    {"annotations", &FeatureWeights::Annotations, 100},
 };
 
 } // namespace
 
 StringRef lockstep::fuzz::featureWeightNames() {
   return "short-circuit, loop-exit, goto, loop-entry, irreducible, "
-         "early-return, side-calls, block-branch, multi-block, communication";
+         "early-return, side-calls, block-branch, multi-block, communication, "
+         "annotations";
 }
 
 Error lockstep::fuzz::parseFeatureWeights(StringRef List, FeatureWeights &W) {

@@ -21,8 +21,9 @@
 /// 2 for bad flags or input.
 ///
 /// The default pass list is cf-meld, branch-fusion, tail-merge,
-/// spec-reconverge<auto> (the generator writes no annotations, so the
-/// automatic mode is what a campaign can check), and cfg-linearize and
+/// spec-reconverge<auto> (the generator writes annotations only with
+/// --gen-weights annotations=N, so by default the automatic mode is what a
+/// campaign checks), and cfg-linearize and
 /// loop-split<force;no-ptxas> (every legal split, not only the profitable
 /// ones) when the plugin registers them (asked through the registration
 /// table, so the fuzzer works with and without these passes); `default` in
@@ -86,7 +87,8 @@ cl::opt<std::string> GenWeights(
     cl::desc("Generator feature weights, name=N,...: short-circuit, "
              "loop-exit (percent of loops), goto, loop-entry, irreducible, "
              "early-return, side-calls, block-branch, multi-block, "
-             "communication (percent of kernels); 0 disables a feature"),
+             "communication (percent of kernels), annotations (percent of "
+             "loops given spec-reconverge markers); 0 disables a feature"),
     cl::cat(FuzzCategory));
 cl::opt<std::string> OutDir("out", cl::desc("Directory for reproducers"),
                             cl::init("lockstep-fuzz-findings"),

@@ -29,7 +29,14 @@
 /// one device function with different arguments on both sides of a branch;
 /// and branches on blockIdx.x / blockDim.x (block-uniform, so they may
 /// enclose barriers). With two blocks each thread indexes its outputs by
-/// its global id.
+/// its global id. With FeatureWeights::Annotations it also writes the
+/// speculative reconvergence markers of runtime/cuda/lockstep_reconverge.h
+/// (llvm.annotation calls, as clang lowers them): prediction regions before
+/// loops with their label on a conditional side in the loop (iteration
+/// delay) or in an inner loop (loop merge), predictions of a function
+/// called on both sides of a branch, and misplaced ones (label before its
+/// prediction, after its loop, twice, alone) that spec-reconverge must
+/// refuse with a remark.
 ///
 /// The same seed gives the same kernel on every run and host.
 ///
@@ -72,6 +79,9 @@ struct FeatureWeights {
   /// Percent of kernels whose threads communicate (shared memory, barriers,
   /// atomics, votes, shuffles); the others are what branch-split can split.
   unsigned Communication = 100;
+  unsigned Annotations = 0; ///< Percent of loops (and side-call if/elses)
+                            ///< given spec-reconverge annotations; N per
+                            ///< 2000 statements are stray markers.
 };
 
 /// Sets the weights named in \p List ("name=N,name=N"; names as in
