@@ -127,7 +127,9 @@ private:
 };
 } // namespace
 
-/// The first point of \p BB after the cancels inserted at its entry.
+/// The first point of \p BB after the cancels inserted at its entry: every
+/// wait goes there, so lanes leave the regions they exit (of this and of
+/// earlier steps) before they wait, never holding up lanes waiting inside.
 static Instruction *afterCancels(BasicBlock *BB) {
   Instruction *I = &*BB->getFirstInsertionPt();
   while (std::optional<BarrierCall> B = asBarrierCall(*I)) {
@@ -182,7 +184,7 @@ static void deconflict(const SpecRegion &R, ArrayRef<BasicBlock *> Region,
     if (!Opts.DynamicDeconflict || !(P = Pool.take()))
       continue;
     createBarrierCall(BarrierOp::Join, *P, D->getTerminator());
-    createBarrierCall(BarrierOp::Wait, *P, &*Y->getFirstInsertionPt());
+    createBarrierCall(BarrierOp::Wait, *P, afterCancels(Y));
     createBarrierCall(BarrierOp::Cancel, *P, Wait);
     ++Res.Deconflicted;
   }
@@ -261,7 +263,7 @@ Expected<InsertionResult> lockstep::specrec::insertBarriers(
   for (auto [D, Y] : Enclosing) {
     unsigned O = *Pool.take();
     createBarrierCall(BarrierOp::Join, O, D->getTerminator());
-    createBarrierCall(BarrierOp::Wait, O, &*Y->getFirstInsertionPt());
+    createBarrierCall(BarrierOp::Wait, O, afterCancels(Y));
     ++Res.Enclosing;
   }
   createBarrierCall(BarrierOp::Join, *B, R.Predict);
