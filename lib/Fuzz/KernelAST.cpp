@@ -26,6 +26,8 @@ struct Weighted {
   unsigned Weight;
   /// An if/else whose sides call one device function (issue 13).
   bool SideCalls = false;
+  /// An if/else with a loop on each side (FeatureWeights::TwinLoops).
+  bool TwinLoops = false;
 };
 
 const Weighted StraightKernel[] = {
@@ -61,7 +63,8 @@ std::vector<Weighted> controlTable(const FeatureWeights &W) {
           {SK::LoopEntry, W.LoopEntry},
           {SK::Irreducible, W.Irreducible},
           {SK::IfElse, W.SideCalls, /*SideCalls=*/true},
-          {SK::BlockIf, W.BlockBranch}};
+          {SK::BlockIf, W.BlockBranch},
+          {SK::IfElse, W.TwinLoops, false, /*TwinLoops=*/true}};
 }
 
 const Weighted Converged[] = {
@@ -146,6 +149,8 @@ private:
       return straight(quiet(pick(R, Converged)));
     if (C.Depth < MaxDepth && R.chance(C.Depth == 0 ? 45 : 28)) {
       size_t I = pickIndex(R, Control);
+      if (Control[I].TwinLoops)
+        return twinLoops(C);
       Stmt S = control(C, Control[I].Kind);
       if (Control[I].SideCalls && !C.InDevFn)
         addSideCalls(S);
@@ -267,6 +272,23 @@ private:
       break;
     }
     finishUnstructured(S);
+    return S;
+  }
+
+  /// if/else with a loop on each side whose bodies are drawn independently,
+  /// so the two loops usually differ in shape and trip count; sometimes with
+  /// a statement before the loop.
+  Stmt twinLoops(const BuildContext &Outer) {
+    Stmt S = control(Outer, SK::IfElse);
+    BuildContext C = Outer;
+    C.Depth++;
+    C.TopLevel = false;
+    for (StmtList &Side : S.Bodies) {
+      Side.clear();
+      if (R.chance(30))
+        Side.push_back(stmt(C));
+      Side.push_back(control(C, SK::Loop));
+    }
     return S;
   }
 

@@ -68,6 +68,7 @@ const NamedWeight Names[] = {
     {"multi-block", &FeatureWeights::MultiBlock, 100},
     {"communication", &FeatureWeights::Communication, 100},
     {"annotations", &FeatureWeights::Annotations, 100},
+    {"twin-loops", &FeatureWeights::TwinLoops, 1000},
 };
 
 } // namespace
@@ -75,7 +76,7 @@ const NamedWeight Names[] = {
 StringRef lockstep::fuzz::featureWeightNames() {
   return "short-circuit, loop-exit, goto, loop-entry, irreducible, "
          "early-return, side-calls, block-branch, multi-block, communication, "
-         "annotations";
+         "annotations, twin-loops";
 }
 
 Error lockstep::fuzz::parseFeatureWeights(StringRef List, FeatureWeights &W) {

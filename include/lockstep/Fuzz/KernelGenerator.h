@@ -82,6 +82,10 @@ struct FeatureWeights {
   unsigned Annotations = 0; ///< Percent of loops (and side-call if/elses)
                             ///< given spec-reconverge annotations; N per
                             ///< 2000 statements are stray markers.
+  unsigned TwinLoops = 0;   ///< if/else with a loop on each side, bodies
+                            ///< drawn independently (loops of different
+                            ///< shapes, cf-meld's loop melding). Off by
+                            ///< default so seeds keep their kernels.
 };
 
 /// Sets the weights named in \p List ("name=N,name=N"; names as in

@@ -18,7 +18,10 @@
 /// Decision records (lockstep/Support/DecisionRecord.h), Reason codes:
 /// transformed: melded-region-region, melded-block-region, melded-block-block;
 /// skipped: not-meldable, convergent, shared-blocks, no-meldable-pair,
-/// below-threshold, never-diverged, one-lane, no-loss, unsupported.
+/// below-threshold, never-diverged, one-lane, no-loss, unsupported; loop
+/// melding (LoopMeld.h, -cf-meld-loops): melded-loops, and loop-irreducible,
+/// loop-convergent, loop-unbounded, loop-multiple-exits, loop-entries,
+/// loop-terminator, loop-no-match, loop-below-threshold.
 /// EstimatedGain is MP_S of the melded pair (DARM Section IV-C), or for
 /// below-threshold the best MP_S found (times the measured split rate).
 ///
@@ -56,6 +59,7 @@
 
 #include "lockstep/Transforms/Meld/CFMeld.h"
 
+#include "LoopMeld.h"
 #include "MeldCodeGen.h"
 #include "RegionReplication.h"
 #include "RepairSSA.h"
@@ -505,6 +509,10 @@ CFMelder::Outcome CFMelder::processRegion(const DivergentRegion &R) {
          "blocks shared by both sides cannot be duplicated");
     return Outcome::Skipped;
   }
+  // Loops of different shapes on both paths: one loop, the bodies meld in
+  // the next rounds (LoopMeld.h).
+  if (meldRegionLoops(E, R, Threshold) == LoopMeldOutcome::Changed)
+    return Outcome::Changed;
   unsigned PA = 0, PB = 1;
   if (R.Paths.size() > 2 && R.Best.Kind != MeldKind::None)
     PA = R.Best.PathA, PB = R.Best.PathB;

@@ -1,0 +1,459 @@
+//===- LoopMeld.cpp - Melding loops of different shapes -------------------===//
+//
+// Part of Lockstep, under the Apache License v2.0 with LLVM Exceptions.
+//
+//===----------------------------------------------------------------------===//
+///
+/// \file
+/// Non-isomorphic loop melding (issue 13 item 2). DARM (CGO'22 Section IV)
+/// melds only isomorphic SESE regions, so two loops on the two sides of a
+/// divergent branch meld only when their bodies have the same shape; after
+/// -O3 unrolling (different remainders), or with different block counts,
+/// they do not. Here the two loops become one: each lane keeps its own trip
+/// count and exits (its continuation is its own side's exit condition), and
+/// inside the loop a branch on the region's condition runs side A's body for
+/// A's lanes and side B's for B's. The two bodies then form an if/else
+/// region that the next cf-meld rounds meld with the existing subgraph and
+/// instruction alignment, guarded parts included, so a warp with lanes on
+/// both sides runs the aligned parts of both bodies once per iteration.
+///
+///        E: br %c                        E: br %c
+///       /        \                      /        \ (divergent)
+///     PA          PB                  PA          PB
+///   HA<-+        HB<-+                  \        /
+///   body|        body|        ==>   MH: phis; br %c, HA, HB   <----+
+///   latch        latch                 HA..A-latch   HB..B-latch   |
+///     XA          XB                      \          /             |
+///       \        /                    ML: %cont = phi; br %cont ---+
+///          J                          MX: br %c, XA, XB
+///                                          XA  ->  J  <-  XB
+///
+/// Each lane runs exactly its own loop's blocks in its own order (plus the
+/// new blocks), so per lane nothing changes; header phis of the other side
+/// are poison for it and never read. Values that no longer dominate their
+/// uses (live-outs, pre-loop values used in the body) are routed through
+/// phis by repairSSA (SSAUpdater), and the exit phis of each side get their
+/// value through a phi in the new latch. Safety: no convergent operations or
+/// calls that may be convergent in either loop, reducible control flow, one
+/// exit block per loop (an exit at all: a loop without one cannot be bounded
+/// per lane), exits and back edges from `br` only; otherwise a missed
+/// remark says which.
+///
+//===----------------------------------------------------------------------===//
+
+#include "LoopMeld.h"
+
+#include "RepairSSA.h"
+
+#include "lockstep/Analysis/DivergentRegions.h"
+#include "lockstep/Analysis/MeldProfitability.h"
+#include "lockstep/Analysis/SIMTCostModel.h"
+#include "lockstep/Support/Options.h"
+#include "lockstep/Transforms/Meld/InstructionAlignment.h"
+#include "lockstep/Transforms/Utils/CFGUpdateTracker.h"
+#include "lockstep/Transforms/Utils/StepEngine.h"
+
+#include "llvm/ADT/PostOrderIterator.h"
+#include "llvm/ADT/Statistic.h"
+#include "llvm/Analysis/CFG.h"
+#include "llvm/Analysis/LoopInfo.h"
+#include "llvm/Analysis/OptimizationRemarkEmitter.h"
+#include "llvm/IR/Constants.h"
+#include "llvm/IR/Dominators.h"
+#include "llvm/IR/InlineAsm.h"
+#include "llvm/IR/Instructions.h"
+#include "llvm/Support/CommandLine.h"
+#include "llvm/Support/FormatVariadic.h"
+#include "llvm/Transforms/Utils/BasicBlockUtils.h"
+
+#define DEBUG_TYPE "cf-meld"
+
+using namespace llvm;
+using namespace lockstep;
+using namespace lockstep::meld;
+
+STATISTIC(NumLoopMelds, "Loop pairs of different shapes melded into one loop");
+STATISTIC(NumLoopSkips, "Loop pairs not melded (remark LoopMeld*)");
+
+static cl::opt<bool> LoopsOpt(
+    "cf-meld-loops", cl::init(true),
+    cl::desc("Meld two loops of different shapes on the two sides of a "
+             "divergent branch into one loop (issue 13 item 2)"),
+    cl::cat(getLockstepCategory()));
+
+bool meld::loopMeldEnabled() { return LoopsOpt; }
+
+double LoopMeldEstimate::profitability() const {
+  unsigned Total = LatencyA + LatencyB;
+  if (Total == 0)
+    return 0.0;
+  return double(Saved - Overhead) / double(Total);
+}
+
+/// Why calling \p CB inside a fused loop may be unsafe, or empty.
+static std::string whyCallUnsafe(const CallBase &CB) {
+  if (CB.isConvergent())
+    return "convergent operation";
+  if (CB.isInlineAsm())
+    return cast<InlineAsm>(CB.getCalledOperand())->hasSideEffects()
+               ? "inline asm with side effects"
+               : "";
+  const Function *G = CB.getCalledFunction();
+  if (!G)
+    return "indirect call";
+  if (G->isIntrinsic())
+    return "";
+  std::string Why = whyCalleeMayBeConvergent(*G);
+  return Why.empty() ? "" : ("call of @" + G->getName() + ": " + Why).str();
+}
+
+/// Whether \p T's exit and back edges can be redirected: a `br` that does
+/// not send both of its edges to the header or both to the exit.
+static bool redirectable(const Instruction *T, const BasicBlock *Header,
+                         const BasicBlock *Exit) {
+  const auto *BI = dyn_cast<BranchInst>(T);
+  if (!BI)
+    return false;
+  if (BI->isUnconditional())
+    return true;
+  return BI->getSuccessor(0) != BI->getSuccessor(1) ||
+         (BI->getSuccessor(0) != Header && BI->getSuccessor(0) != Exit);
+}
+
+std::string meld::whyNotMeldable(const Loop &L, std::string &Reason) {
+  for (const BasicBlock *BB : L.blocks())
+    for (const Instruction &I : *BB)
+      if (const auto *CB = dyn_cast<CallBase>(&I))
+        if (std::string Why = whyCallUnsafe(*CB); !Why.empty()) {
+          Reason = "loop-convergent";
+          return Why;
+        }
+  SmallVector<BasicBlock *, 4> Exits;
+  L.getUniqueExitBlocks(Exits);
+  if (Exits.empty()) {
+    Reason = "loop-unbounded";
+    return "the loop has no exit: its trip count cannot be bounded per lane";
+  }
+  if (Exits.size() > 1) {
+    Reason = "loop-multiple-exits";
+    return formatv("the loop leaves to {0} different blocks", Exits.size());
+  }
+  if (!L.getLoopPredecessor()) {
+    Reason = "loop-entries";
+    return "the loop is entered from several blocks";
+  }
+  for (const BasicBlock *BB : L.blocks())
+    if (!redirectable(BB->getTerminator(), L.getHeader(), Exits.front())) {
+      Reason = "loop-terminator";
+      return "an exit or back edge leaves from a switch or a branch "
+             "with both edges to one target";
+    }
+  return "";
+}
+
+LoopShape meld::shapeOf(const Loop &L) {
+  LoopShape S;
+  S.Header = L.getHeader();
+  S.Preheader = L.getLoopPredecessor();
+  S.Exit = L.getUniqueExitBlock();
+  S.Blocks.push_back(S.Header);
+  for (BasicBlock *BB : L.blocks())
+    if (BB != S.Header)
+      S.Blocks.push_back(BB);
+  return S;
+}
+
+static SmallVector<Instruction *, 64> loopBody(const LoopShape &S) {
+  SmallVector<Instruction *, 64> Body;
+  for (BasicBlock *BB : S.Blocks)
+    for (Instruction &I : *BB)
+      if (!isa<PHINode>(I) && !I.isTerminator())
+        Body.push_back(&I);
+  return Body;
+}
+
+LoopMeldEstimate meld::estimateLoopMeld(const LoopShape &A,
+                                        const LoopShape &B) {
+  LoopMeldEstimate E;
+  for (BasicBlock *BB : A.Blocks)
+    E.LatencyA += SIMTCostModel::blockLatency(*BB);
+  for (BasicBlock *BB : B.Blocks)
+    E.LatencyB += SIMTCostModel::blockLatency(*BB);
+  SmallVector<Instruction *, 64> BodyA = loopBody(A), BodyB = loopBody(B);
+  Alignment Al = alignInstructions(BodyA, BodyB);
+  unsigned Sel = SIMTCostModel::latency(InstClass::Select);
+  for (const AlignStep &S : Al.Steps) {
+    if (S.Kind != AlignKind::Match)
+      continue;
+    const Instruction &IA = *BodyA[S.IndexA], &IB = *BodyB[S.IndexB];
+    ++E.Matches;
+    E.Saved += alignmentLatency(IA);
+    E.Saved -= int64_t(countDifferingOperands(IA, IB)) * Sel;
+  }
+  unsigned Br = SIMTCostModel::latency(InstClass::Branch);
+  E.Overhead = 2 * Br + Sel;
+  return E;
+}
+
+void meld::normalizeShape(LoopShape &S, BasicBlock *RegionEntry) {
+  BasicBlock *Pre = S.Preheader;
+  if (Pre == RegionEntry || !isa<BranchInst>(Pre->getTerminator()) ||
+      Pre->getTerminator()->getNumSuccessors() != 1)
+    S.Preheader = SplitEdge(Pre, S.Header, nullptr, nullptr, nullptr,
+                            S.Header->getName() + ".lmpre");
+  SmallPtrSet<BasicBlock *, 16> In(S.Blocks.begin(), S.Blocks.end());
+  SmallVector<BasicBlock *, 4> Inside, Outside;
+  for (BasicBlock *P : predecessors(S.Exit))
+    (In.count(P) ? Inside : Outside).push_back(P);
+  if (!Outside.empty())
+    S.Exit = SplitBlockPredecessors(S.Exit, Inside, ".lmexit");
+}
+
+namespace {
+/// One incoming edge of the fused loop's latch: from block Pred (an original
+/// loop block, or a block splitting one of its edges), with the lane's
+/// continuation Cont. Orig is the original block whose entries in the
+/// header and exit phis hold the values; Back and Leaves say whether the
+/// edge replaces a back edge, an exit edge, or both (a latch that exits).
+struct LatchEdge {
+  BasicBlock *Pred;
+  Value *Cont;
+  BasicBlock *Orig;
+  bool SideA, Back, Leaves;
+};
+} // namespace
+
+/// Sends every back edge and exit edge of \p S to \p ML, recording them.
+static void redirectSide(const LoopShape &S, bool SideA, BasicBlock *ML,
+                         SmallVectorImpl<LatchEdge> &Out) {
+  LLVMContext &Ctx = ML->getContext();
+  for (BasicBlock *BB : S.Blocks) {
+    auto *BI = cast<BranchInst>(BB->getTerminator());
+    if (BI->isUnconditional()) {
+      if (BI->getSuccessor(0) == S.Header) {
+        BI->setSuccessor(0, ML);
+        Out.push_back({BB, ConstantInt::getTrue(Ctx), BB, SideA, true, false});
+      }
+      continue;
+    }
+    BasicBlock *S0 = BI->getSuccessor(0), *S1 = BI->getSuccessor(1);
+    if ((S0 == S.Header && S1 == S.Exit) || (S0 == S.Exit && S1 == S.Header)) {
+      Value *Cont = BI->getCondition();
+      if (S0 == S.Exit)
+        Cont =
+            BinaryOperator::CreateNot(Cont, "loopmeld.cont", BI->getIterator());
+      BranchInst::Create(ML, BI->getIterator());
+      BI->eraseFromParent();
+      Out.push_back({BB, Cont, BB, SideA, true, true});
+      continue;
+    }
+    for (unsigned I = 0; I < 2; ++I) {
+      BasicBlock *Succ = BI->getSuccessor(I);
+      if (Succ != S.Header && Succ != S.Exit)
+        continue;
+      bool Back = Succ == S.Header;
+      BasicBlock *N = BasicBlock::Create(
+          Ctx, Back ? "loopmeld.back" : "loopmeld.leave", BB->getParent(), ML);
+      BranchInst::Create(ML, N);
+      BI->setSuccessor(I, N);
+      Out.push_back(
+          {N, ConstantInt::getBool(Ctx, Back), BB, SideA, Back, !Back});
+    }
+  }
+}
+
+/// Moves the header phis of \p S into \p MH, their next values into phis
+/// of \p ML; returns (old, new) pairs for the final replacement.
+static void
+moveHeaderPhis(const LoopShape &S, bool SideA, BasicBlock *OtherPreheader,
+               BasicBlock *MH, BasicBlock *ML, ArrayRef<LatchEdge> Edges,
+               SmallVectorImpl<std::pair<PHINode *, PHINode *>> &Moved) {
+  for (PHINode &X : S.Header->phis()) {
+    PHINode *N = PHINode::Create(X.getType(), 3, X.getName(), MH);
+    N->addIncoming(X.getIncomingValueForBlock(S.Preheader), S.Preheader);
+    N->addIncoming(PoisonValue::get(X.getType()), OtherPreheader);
+    PHINode *Next =
+        PHINode::Create(X.getType(), Edges.size(), X.getName() + ".lmnext", ML);
+    for (const LatchEdge &E : Edges)
+      Next->addIncoming(
+          E.SideA == SideA && E.Back ? X.getIncomingValueForBlock(E.Orig) : N,
+          E.Pred);
+    N->addIncoming(Next, ML);
+    Moved.push_back({&X, N});
+  }
+}
+
+/// Gives each exit phi of \p S its value through a phi of \p ML; \p MX
+/// becomes the exit's only predecessor.
+static void routeExitPhis(const LoopShape &S, bool SideA, BasicBlock *ML,
+                          BasicBlock *MX, ArrayRef<LatchEdge> Edges) {
+  for (PHINode &Y : S.Exit->phis()) {
+    PHINode *Out =
+        PHINode::Create(Y.getType(), Edges.size(), Y.getName() + ".lmout", ML);
+    for (const LatchEdge &E : Edges)
+      Out->addIncoming(E.SideA == SideA && E.Leaves
+                           ? Y.getIncomingValueForBlock(E.Orig)
+                           : PoisonValue::get(Y.getType()),
+                       E.Pred);
+    while (Y.getNumIncomingValues())
+      Y.removeIncomingValue(Y.getNumIncomingValues() - 1,
+                            /*DeletePHIIfEmpty=*/false);
+    Y.addIncoming(Out, MX);
+  }
+}
+
+void meld::fuseLoops(Value *CondA, const LoopShape &A, const LoopShape &B,
+                     BasicBlock *RegionEntry, CFGUpdateTracker &CFG) {
+  Function &F = *A.Header->getParent();
+  LLVMContext &Ctx = F.getContext();
+  auto *MH = BasicBlock::Create(Ctx, "loopmeld.header", &F, A.Header);
+  auto *ML = BasicBlock::Create(Ctx, "loopmeld.latch", &F, A.Exit);
+  auto *MX = BasicBlock::Create(Ctx, "loopmeld.exit", &F, A.Exit);
+  SmallVector<LatchEdge, 8> Edges;
+  redirectSide(A, /*SideA=*/true, ML, Edges);
+  redirectSide(B, /*SideA=*/false, ML, Edges);
+  SmallVector<std::pair<PHINode *, PHINode *>, 8> Moved;
+  moveHeaderPhis(A, true, B.Preheader, MH, ML, Edges, Moved);
+  moveHeaderPhis(B, false, A.Preheader, MH, ML, Edges, Moved);
+  PHINode *Cont =
+      PHINode::Create(Type::getInt1Ty(Ctx), Edges.size(), "loopmeld.cont", ML);
+  for (const LatchEdge &E : Edges)
+    Cont->addIncoming(E.Cont, E.Pred);
+  routeExitPhis(A, true, ML, MX, Edges);
+  routeExitPhis(B, false, ML, MX, Edges);
+  BranchInst::Create(A.Header, B.Header, CondA, MH);
+  BranchInst::Create(MH, MX, Cont, ML);
+  BranchInst::Create(A.Exit, B.Exit, CondA, MX);
+  A.Preheader->getTerminator()->replaceSuccessorWith(A.Header, MH);
+  B.Preheader->getTerminator()->replaceSuccessorWith(B.Header, MH);
+  for (auto [Old, New] : Moved) {
+    New->takeName(Old);
+    Old->replaceAllUsesWith(New);
+  }
+  for (auto [Old, New] : Moved)
+    Old->eraseFromParent();
+  repairSSA(F, RegionEntry, CFG);
+}
+
+/// The largest loop directly inside the region on path \p P (a child of the
+/// loop around the region entry, its header dominated by the path's first
+/// block), or null.
+static Loop *sideLoop(const DivergentRegion &R, unsigned P, LoopInfo &LI,
+                      const DominatorTree &DT) {
+  BasicBlock *Start = R.Paths[P].front().Entry;
+  Loop *Parent = LI.getLoopFor(R.Entry);
+  ArrayRef<Loop *> Candidates = Parent
+                                    ? ArrayRef<Loop *>(Parent->getSubLoops())
+                                    : ArrayRef<Loop *>(LI.getTopLevelLoops());
+  Loop *Best = nullptr;
+  size_t BestSize = 0;
+  for (Loop *L : Candidates) {
+    if (!DT.dominates(Start, L->getHeader()))
+      continue;
+    size_t Size = 0;
+    for (BasicBlock *BB : L->blocks())
+      Size += BB->size();
+    if (Size > BestSize)
+      Best = L, BestSize = Size;
+  }
+  return Best;
+}
+
+/// True when the subgraphs holding the two loops are isomorphic: those meld
+/// as a region-region pair, without a branch per iteration.
+static bool isomorphicSides(const DivergentRegion &R, const Loop &LA,
+                            const Loop &LB) {
+  auto Holding = [](ArrayRef<SESESubgraph> Path,
+                    BasicBlock *H) -> const SESESubgraph * {
+    for (const SESESubgraph &S : Path)
+      if (is_contained(S.Blocks, H))
+        return &S;
+    return nullptr;
+  };
+  const SESESubgraph *SA = Holding(R.Paths[0], LA.getHeader());
+  const SESESubgraph *SB = Holding(R.Paths[1], LB.getHeader());
+  SmallVector<std::pair<BasicBlock *, BasicBlock *>, 16> Map;
+  return SA && SB && matchIsomorphic(*SA, *SB, Map);
+}
+
+namespace {
+/// The decision for one region: the two loops, or why there is nothing to
+/// do (Reason empty: not applicable, no remark) or why it is skipped.
+struct LoopPair {
+  Loop *A = nullptr, *B = nullptr;
+  std::string Reason, Why;
+};
+} // namespace
+
+static LoopPair findLoopPair(StepEngine &E, const DivergentRegion &R) {
+  LoopPair P;
+  auto *BI = dyn_cast<BranchInst>(R.Branch);
+  if (!BI || R.Paths.size() != 2 || !R.Exit || R.hasSharedBlocks() ||
+      R.Paths[0].front().Entry != BI->getSuccessor(0))
+    return P;
+  Function &F = E.function();
+  LoopInfo &LI = E.analyses().getResult<LoopAnalysis>(F);
+  DominatorTree &DT = E.cfg().domTree();
+  Loop *LA = sideLoop(R, 0, LI, DT), *LB = sideLoop(R, 1, LI, DT);
+  if (!LA || !LB || isomorphicSides(R, *LA, *LB))
+    return P;
+  ReversePostOrderTraversal<Function *> RPOT(&F);
+  if (containsIrreducibleCFG<const BasicBlock *>(RPOT, LI)) {
+    P.Reason = "loop-irreducible";
+    P.Why = "the function has irreducible control flow";
+    return P;
+  }
+  for (Loop *L : {LA, LB})
+    if (std::string Why = whyNotMeldable(*L, P.Reason); !Why.empty()) {
+      P.Why = (L == LA ? "first side: " : "second side: ") + Why;
+      return P;
+    }
+  P.A = LA, P.B = LB;
+  return P;
+}
+
+LoopMeldOutcome meld::meldRegionLoops(StepEngine &E, const DivergentRegion &R,
+                                      double Threshold) {
+  if (!loopMeldEnabled())
+    return LoopMeldOutcome::NotApplicable;
+  LoopPair P = findLoopPair(E, R);
+  auto Skip = [&](StringRef Reason, const Twine &Why,
+                  std::optional<double> Gain = std::nullopt) {
+    ++NumLoopSkips;
+    E.skip(R.Branch, "LoopMeld", Reason, "loops not melded: " + Why, Gain);
+    return LoopMeldOutcome::Skipped;
+  };
+  if (!P.A)
+    return P.Reason.empty() ? LoopMeldOutcome::NotApplicable
+                            : Skip(P.Reason, P.Why);
+  LoopShape A = shapeOf(*P.A), B = shapeOf(*P.B);
+  LoopMeldEstimate Est = estimateLoopMeld(A, B);
+  double Prof = Est.profitability();
+  if (Est.Matches == 0)
+    return Skip("loop-no-match", "no instructions of the bodies align", 0.0);
+  if (Prof < Threshold)
+    return Skip("loop-below-threshold",
+                formatv("profitability {0:F2} below threshold {1:F2} ({2} "
+                        "instructions align, saving {3} of {4} cycles per "
+                        "iteration, overhead {5})",
+                        Prof, Threshold, Est.Matches, Est.Saved,
+                        Est.LatencyA + Est.LatencyB, Est.Overhead),
+                Prof);
+  OptimizationRemark Rem(DEBUG_TYPE, "MeldedLoops", R.Branch->getDebugLoc(),
+                         R.Entry);
+  unsigned BlocksA = A.Blocks.size(), BlocksB = B.Blocks.size();
+  normalizeShape(A, R.Entry);
+  normalizeShape(B, R.Entry);
+  fuseLoops(cast<BranchInst>(R.Branch)->getCondition(), A, B, R.Entry, E.cfg());
+  ++NumLoopMelds;
+  E.transformed(
+      Rem, *R.Entry, "melded-loops", Prof, [&](OptimizationRemark &Rem) {
+        Rem << "melded loops of different shapes into one loop ("
+            << ore::NV("BlocksA", BlocksA) << " and "
+            << ore::NV("BlocksB", BlocksB) << " blocks, profitability "
+            << ore::NV("Profitability", formatv("{0:F2}", Prof).str()) << ", "
+            << ore::NV("Aligned", Est.Matches)
+            << " body instructions align; the bodies meld next)";
+      });
+  return LoopMeldOutcome::Changed;
+}
