@@ -203,6 +203,44 @@ def twin_loops(values, lengths):
     return out
 
 
+def twin_unrolled(values, lengths):
+    """TWU: odd threads run len[i] steps of acc = acc*3 + in[...], even
+    threads len[i] + 3 steps of a two-load hash step (unsigned 32-bit)."""
+    mask = len(values) - 1
+    out = []
+    for i, (acc, n) in enumerate(zip(values, lengths)):
+        if i & 1:
+            for k in range(n):
+                acc = (acc * 3 + values[(i * 7 + k * 3) & mask]) & MASK32
+        else:
+            for k in range(n + 3):
+                v = values[(i * 5 + k * 11) & mask]
+                w = values[(v + k) & mask]
+                acc = (((acc ^ v) * 2654435761) + (w >> 3)) & MASK32
+        out.append(acc)
+    return out
+
+
+def twin_blocks(values, lengths):
+    """TWB: odd threads run max(len[i], 1) do-while steps adding in[...]
+    (plus a second load when bit 2 of it is set) to acc*3, even threads
+    max(len[i] + 4, 1) steps of acc = acc*3 + in[...] (unsigned 32-bit)."""
+    mask = len(values) - 1
+    out = []
+    for i, (acc, n) in enumerate(zip(values, lengths)):
+        if i & 1:
+            for k in range(max(n, 1)):
+                v = values[(i * 7 + k * 3) & mask]
+                if v & 4:
+                    v = (v + values[(v >> 5) & mask]) & MASK32
+                acc = (acc * 3 + v) & MASK32
+        else:
+            for k in range(max(n + 4, 1)):
+                acc = (acc * 3 + values[(i * 5 + k * 3) & mask]) & MASK32
+        out.append(acc)
+    return out
+
+
 def _mix(tab, x, rounds):
     for _ in range(rounds):
         x = ((x * 2654435761) & MASK32) ^ tab[(x >> 7) & 255]

@@ -15,9 +15,10 @@ import references as ref
 
 SYNTHETIC = ["SB1", "SB1-R", "SB2", "SB2-R", "SB3", "SB3-R", "SB4", "SB4-R"]
 REAL = ["BIT", "PCM", "MS", "LUD", "NQU", "SRAD", "DCT"]
-# Kernels of the shapes issue 13 names (twin loops, a common call): reported
+# Kernels of the shapes issue 13 names (twin loops, the same and unrolled
+# differently or with different block counts, a common call): reported
 # beside the two sets, in neither geo-mean.
-SHAPES = ["TWL", "CCALL"]
+SHAPES = ["TWL", "CCALL", "TWU", "TWB"]
 ALL = SYNTHETIC + REAL + SHAPES
 
 # Block sizes per benchmark (full run, quick run): the quick run keeps every
@@ -202,6 +203,21 @@ def _twl(bs, quick):
     return Case("TWL", bs, "twin_loops", blocks, bs, 0, args)
 
 
+def _twin(name, kernel, reference):
+    """TWU, TWB: the TWL launch with another kernel and reference."""
+    def case(bs, quick):
+        rng = _rng(name, bs)
+        blocks = 4 if quick else 8
+        count = blocks * bs  # a power of two: the kernel masks with it
+        values = _ints(rng, count, 0, ref.MASK32)
+        lengths = _ints(rng, count, 4, 24 if quick else 48)
+        args = [Buffer("in", "i32", values), Buffer("len", "i32", lengths),
+                Buffer("out", "i32", [0] * count, reference(values, lengths)),
+                Scalar("count", "i32", count)]
+        return Case(name, bs, kernel, blocks, bs, 0, args)
+    return case
+
+
 def _ccall(bs, quick):
     rng = _rng("CCALL", bs)
     blocks, rounds = (4, 16) if quick else (8, 32)
@@ -219,7 +235,9 @@ def make_case(name, block_size, quick):
     if name in SYNTHETIC:
         return _synthetic(name, block_size, quick)
     simple = {"BIT": _bit, "PCM": _pcm, "MS": _ms, "NQU": _nqu, "DCT": _dct,
-              "TWL": _twl, "CCALL": _ccall}
+              "TWL": _twl, "CCALL": _ccall,
+              "TWU": _twin("TWU", "twin_unrolled", ref.twin_unrolled),
+              "TWB": _twin("TWB", "twin_blocks", ref.twin_blocks)}
     if name in simple:
         return simple[name](block_size, quick)
     import numpy as np  # only the float kernels need it

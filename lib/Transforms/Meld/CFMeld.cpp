@@ -21,7 +21,8 @@
 /// below-threshold, never-diverged, one-lane, no-loss, unsupported; loop
 /// melding (LoopMeld.h, -cf-meld-loops): melded-loops, and loop-irreducible,
 /// loop-convergent, loop-unbounded, loop-multiple-exits, loop-entries,
-/// loop-terminator, loop-no-match, loop-below-threshold.
+/// loop-terminator, loop-bypass, loop-no-match, loop-below-threshold,
+/// loop-no-loss.
 /// EstimatedGain is MP_S of the melded pair (DARM Section IV-C), or for
 /// below-threshold the best MP_S found (times the measured split rate).
 ///
@@ -136,6 +137,7 @@ Expected<CFMeldOptions> lockstep::parseCFMeldOptions(StringRef Params) {
   if (Error E = PassParameters(DEBUG_TYPE)
                     .number("threshold", O.Threshold, 0, 1)
                     .flag("greedy", O.Greedy)
+                    .flag("loops", O.Loops)
                     .integer("max-iterations", O.MaxIterations, 0, UINT_MAX)
                     .parse(Params))
     return E;
@@ -152,6 +154,7 @@ class CFMelder {
   /// Whether a diamond below the threshold may be melded by branch-fusion's
   /// gate (off with an explicit threshold: the user's gate is DARM's).
   bool DiamondRule;
+  bool Loops; ///< Non-isomorphic loop melding (LoopMeld.h).
   /// Region entries whose shared blocks were already duplicated.
   SmallPtrSet<BasicBlock *, 8> Duplicated;
   /// Split rate of the region being processed (NoLossModel.h), and whether
@@ -184,9 +187,10 @@ class CFMelder {
   }
 
 public:
-  CFMelder(StepEngine &E, double Threshold, bool Greedy, bool DiamondRule)
+  CFMelder(StepEngine &E, double Threshold, bool Greedy, bool DiamondRule,
+           bool Loops)
       : E(E), F(E.function()), CFG(E.cfg()), Threshold(Threshold),
-        Greedy(Greedy), DiamondRule(DiamondRule) {}
+        Greedy(Greedy), DiamondRule(DiamondRule), Loops(Loops) {}
   /// One round of Algorithm 1: meld in the last region that can be melded.
   bool round();
 };
@@ -511,7 +515,8 @@ CFMelder::Outcome CFMelder::processRegion(const DivergentRegion &R) {
   }
   // Loops of different shapes on both paths: one loop, the bodies meld in
   // the next rounds (LoopMeld.h).
-  if (meldRegionLoops(E, R, Threshold) == LoopMeldOutcome::Changed)
+  if (Loops && meldRegionLoops(E, R, Threshold, CurSplitRate) ==
+                   LoopMeldOutcome::Changed)
     return Outcome::Changed;
   unsigned PA = 0, PB = 1;
   if (R.Paths.size() > 2 && R.Best.Kind != MeldKind::None)
@@ -613,7 +618,8 @@ PreservedAnalyses CFMeldPass::run(Function &F, FunctionAnalysisManager &FAM) {
       Opts.Threshold.has_value() || ThresholdOpt.getNumOccurrences() > 0;
   CFMelder M(E, Opts.Threshold.value_or(ThresholdOpt),
              Opts.Greedy.value_or(GreedyOpt),
-             DiamondRuleOpt && !ExplicitThreshold);
+             DiamondRuleOpt && !ExplicitThreshold,
+             Opts.Loops.value_or(loopMeldEnabled()));
   if (!E.run(Opts.MaxIterations.value_or(MaxIterationsOpt),
              [&] { return M.round(); }))
     return PreservedAnalyses::all();

@@ -43,10 +43,12 @@
 
 #include "LoopMeld.h"
 
+#include "MeldCodeGen.h"
 #include "RepairSSA.h"
 
 #include "lockstep/Analysis/DivergentRegions.h"
 #include "lockstep/Analysis/MeldProfitability.h"
+#include "lockstep/Analysis/NoLossModel.h"
 #include "lockstep/Analysis/SIMTCostModel.h"
 #include "lockstep/Support/Options.h"
 #include "lockstep/Transforms/Meld/InstructionAlignment.h"
@@ -58,6 +60,7 @@
 #include "llvm/Analysis/CFG.h"
 #include "llvm/Analysis/LoopInfo.h"
 #include "llvm/Analysis/OptimizationRemarkEmitter.h"
+#include "llvm/Analysis/PostDominators.h"
 #include "llvm/IR/Constants.h"
 #include "llvm/IR/Dominators.h"
 #include "llvm/IR/InlineAsm.h"
@@ -65,6 +68,7 @@
 #include "llvm/Support/CommandLine.h"
 #include "llvm/Support/FormatVariadic.h"
 #include "llvm/Transforms/Utils/BasicBlockUtils.h"
+#include "llvm/Transforms/Utils/Cloning.h"
 
 #define DEBUG_TYPE "cf-meld"
 
@@ -76,7 +80,7 @@ STATISTIC(NumLoopMelds, "Loop pairs of different shapes melded into one loop");
 STATISTIC(NumLoopSkips, "Loop pairs not melded (remark LoopMeld*)");
 
 static cl::opt<bool> LoopsOpt(
-    "cf-meld-loops", cl::init(true),
+    "cf-meld-loops", cl::init(false),
     cl::desc("Meld two loops of different shapes on the two sides of a "
              "divergent branch into one loop (issue 13 item 2)"),
     cl::cat(getLockstepCategory()));
@@ -172,6 +176,43 @@ static SmallVector<Instruction *, 64> loopBody(const LoopShape &S) {
   return Body;
 }
 
+/// The header phis of the two sides that fusion merges (mergeHeaderPhis):
+/// in order, each of A's with the first of B's not yet taken of its type.
+static SmallVector<std::pair<PHINode *, PHINode *>, 8>
+pairPhis(ArrayRef<PHINode *> PA, ArrayRef<PHINode *> PB) {
+  SmallVector<std::pair<PHINode *, PHINode *>, 8> Pairs;
+  SmallPtrSet<PHINode *, 8> Taken;
+  for (PHINode *NA : PA) {
+    auto It = find_if(PB, [&](PHINode *NB) {
+      return !Taken.count(NB) && NB->getType() == NA->getType();
+    });
+    if (It == PB.end())
+      continue;
+    Taken.insert(*It);
+    Pairs.push_back({NA, *It});
+  }
+  return Pairs;
+}
+
+static SmallVector<PHINode *, 8> phisOf(BasicBlock *BB) {
+  SmallVector<PHINode *, 8> Phis;
+  for (PHINode &P : BB->phis())
+    Phis.push_back(&P);
+  return Phis;
+}
+
+/// Operand positions of \p A and \p B that differ, modulo \p Known.
+static unsigned differing(const Instruction &A, const Instruction &B,
+                          const MeldedValues &Known) {
+  unsigned N = 0;
+  for (unsigned I = 0, E = A.getNumOperands(); I < E; ++I) {
+    const Value *VA = A.getOperand(I), *VB = B.getOperand(I);
+    auto It = Known.find(VB);
+    N += VA != VB && (It == Known.end() || It->second != VA);
+  }
+  return N;
+}
+
 LoopMeldEstimate meld::estimateLoopMeld(const LoopShape &A,
                                         const LoopShape &B) {
   LoopMeldEstimate E;
@@ -180,7 +221,13 @@ LoopMeldEstimate meld::estimateLoopMeld(const LoopShape &A,
   for (BasicBlock *BB : B.Blocks)
     E.LatencyB += SIMTCostModel::blockLatency(*BB);
   SmallVector<Instruction *, 64> BodyA = loopBody(A), BodyB = loopBody(B);
-  Alignment Al = alignInstructions(BodyA, BodyB);
+  MeldedValues Known;
+  for (auto [PA, PB] : pairPhis(phisOf(A.Header), phisOf(B.Header)))
+    Known[PB] = PA;
+  Alignment Al = alignInstructions(BodyA, BodyB, Known);
+  for (const AlignStep &S : Al.Steps)
+    if (S.Kind == AlignKind::Match)
+      Known[BodyB[S.IndexB]] = BodyA[S.IndexA];
   unsigned Sel = SIMTCostModel::latency(InstClass::Select);
   for (const AlignStep &S : Al.Steps) {
     if (S.Kind != AlignKind::Match)
@@ -188,7 +235,7 @@ LoopMeldEstimate meld::estimateLoopMeld(const LoopShape &A,
     const Instruction &IA = *BodyA[S.IndexA], &IB = *BodyB[S.IndexB];
     ++E.Matches;
     E.Saved += alignmentLatency(IA);
-    E.Saved -= int64_t(countDifferingOperands(IA, IB)) * Sel;
+    E.Saved -= int64_t(differing(IA, IB, Known)) * Sel;
   }
   unsigned Br = SIMTCostModel::latency(InstClass::Branch);
   E.Overhead = 2 * Br + Sel;
@@ -302,6 +349,37 @@ static void routeExitPhis(const LoopShape &S, bool SideA, BasicBlock *ML,
   }
 }
 
+/// Merges header phis of the two sides pairwise (in order, same type): each
+/// lane reads only its own side's phis, so one phi can carry side A's value
+/// for A's lanes and side B's for B's. The bodies' instructions that use
+/// them (induction variables, accumulators) then have equal operands when
+/// they align and need no select.
+static void mergeHeaderPhis(ArrayRef<PHINode *> PA, ArrayRef<PHINode *> PB,
+                            const LoopShape &A, const LoopShape &B,
+                            BasicBlock *ML, ArrayRef<LatchEdge> Edges) {
+  for (auto [NA, NB] : pairPhis(PA, PB)) {
+    auto *NextA = cast<PHINode>(NA->getIncomingValueForBlock(ML));
+    auto *NextB = cast<PHINode>(NB->getIncomingValueForBlock(ML));
+    PHINode *M = PHINode::Create(NA->getType(), 3, NA->getName() + ".lm",
+                                 NA->getIterator());
+    PHINode *MNext =
+        PHINode::Create(NA->getType(), Edges.size(), M->getName() + ".next",
+                        NextA->getIterator());
+    M->addIncoming(NA->getIncomingValueForBlock(A.Preheader), A.Preheader);
+    M->addIncoming(NB->getIncomingValueForBlock(B.Preheader), B.Preheader);
+    M->addIncoming(MNext, ML);
+    for (const LatchEdge &E : Edges)
+      MNext->addIncoming(
+          (E.SideA ? NextA : NextB)->getIncomingValueForBlock(E.Pred), E.Pred);
+    NA->replaceAllUsesWith(M);
+    NB->replaceAllUsesWith(M);
+    NA->eraseFromParent();
+    NB->eraseFromParent();
+    NextA->eraseFromParent();
+    NextB->eraseFromParent();
+  }
+}
+
 void meld::fuseLoops(Value *CondA, const LoopShape &A, const LoopShape &B,
                      BasicBlock *RegionEntry, CFGUpdateTracker &CFG) {
   Function &F = *A.Header->getParent();
@@ -314,6 +392,7 @@ void meld::fuseLoops(Value *CondA, const LoopShape &A, const LoopShape &B,
   redirectSide(B, /*SideA=*/false, ML, Edges);
   SmallVector<std::pair<PHINode *, PHINode *>, 8> Moved;
   moveHeaderPhis(A, true, B.Preheader, MH, ML, Edges, Moved);
+  size_t NumA = Moved.size();
   moveHeaderPhis(B, false, A.Preheader, MH, ML, Edges, Moved);
   PHINode *Cont =
       PHINode::Create(Type::getInt1Ty(Ctx), Edges.size(), "loopmeld.cont", ML);
@@ -332,6 +411,10 @@ void meld::fuseLoops(Value *CondA, const LoopShape &A, const LoopShape &B,
   }
   for (auto [Old, New] : Moved)
     Old->eraseFromParent();
+  SmallVector<PHINode *, 8> PA, PB;
+  for (auto [Old, New] : Moved)
+    (PA.size() < NumA ? PA : PB).push_back(New);
+  mergeHeaderPhis(PA, PB, A, B, ML, Edges);
   repairSSA(F, RegionEntry, CFG);
 }
 
@@ -376,6 +459,27 @@ static bool isomorphicSides(const DivergentRegion &R, const Loop &LA,
   return SA && SB && matchIsomorphic(*SA, *SB, Map);
 }
 
+/// True when some lane starting at \p Start can reach \p Exit (the
+/// region's exit) or leave the function without passing \p Header: a
+/// zero-trip guard around the loop, say. Then the lanes of the two sides
+/// would not reconverge before the fused loop (the region entry's
+/// post-dominator stays the region's exit) and each side would run the
+/// fused loop alone: nothing to gain.
+static bool bypassesLoop(BasicBlock *Start, BasicBlock *Header,
+                         BasicBlock *Exit) {
+  SmallPtrSet<BasicBlock *, 16> Seen;
+  SmallVector<BasicBlock *, 16> Work = {Start};
+  while (!Work.empty()) {
+    BasicBlock *BB = Work.pop_back_val();
+    if (BB == Header || !Seen.insert(BB).second)
+      continue;
+    if (BB == Exit || succ_empty(BB))
+      return true;
+    append_range(Work, successors(BB));
+  }
+  return false;
+}
+
 namespace {
 /// The decision for one region: the two loops, or why there is nothing to
 /// do (Reason empty: not applicable, no remark) or why it is skipped.
@@ -408,14 +512,71 @@ static LoopPair findLoopPair(StepEngine &E, const DivergentRegion &R) {
       P.Why = (L == LA ? "first side: " : "second side: ") + Why;
       return P;
     }
+  for (unsigned I = 0; I < 2; ++I)
+    if (bypassesLoop(R.Paths[I].front().Entry, (I ? LB : LA)->getHeader(),
+                     R.Exit)) {
+      P.Reason = "loop-bypass";
+      P.Why = std::string(I ? "second" : "first") +
+              " side: its lanes can bypass the loop (a zero-trip guard), so "
+              "the two sides would not reconverge before the fused loop";
+      return P;
+    }
   P.A = LA, P.B = LB;
   return P;
 }
 
+/// \p S with its blocks replaced by their clones in \p VMap.
+static LoopShape mapShape(const LoopShape &S, ValueToValueMapTy &VMap) {
+  auto Map = [&](BasicBlock *BB) { return cast<BasicBlock>(VMap[BB]); };
+  LoopShape C;
+  C.Header = Map(S.Header), C.Preheader = Map(S.Preheader);
+  C.Exit = Map(S.Exit);
+  for (BasicBlock *BB : S.Blocks)
+    C.Blocks.push_back(Map(BB));
+  return C;
+}
+
+std::string meld::whyNoLoss(const LoopShape &A, const LoopShape &B,
+                            Value *CondA, BasicBlock *RegionEntry,
+                            double SplitRate) {
+  if (!noLossEnabled())
+    return "";
+  // Bodies of several blocks meld as block-region or region-region pairs,
+  // which the rule does not judge (NoLossModel.h): MP_S alone decides, as
+  // for cf-meld's region pairs with loops.
+  if (A.Blocks.size() != 1 || B.Blocks.size() != 1)
+    return "";
+  // Fuse a clone of the function and estimate the block-block meld of the
+  // two fused bodies exactly as the next round will see it (the new
+  // latch's phis become selects; the header phis make it a recurrence).
+  Function &F = *A.Header->getParent();
+  ValueToValueMapTy VMap;
+  Function *C = CloneFunction(&F, VMap);
+  LoopShape CA = mapShape(A, VMap), CB = mapShape(B, VMap);
+  auto *CEntry = cast<BasicBlock>(VMap[RegionEntry]);
+  DominatorTree DT(*C);
+  PostDominatorTree PDT(*C);
+  {
+    CFGUpdateTracker CFG(*C, DT, PDT);
+    normalizeShape(CA, CEntry);
+    normalizeShape(CB, CEntry);
+    fuseLoops(VMap[CondA], CA, CB, CEntry, CFG);
+  }
+  LoopInfo LI(DT);
+  MeldRequest Req;
+  Req.RegionEntry = CA.Header->getSinglePredecessor();
+  Req.Pairs.push_back({CA.Header, CB.Header});
+  Req.NextA = CA.Header->getSingleSuccessor();
+  Req.NextB = CB.Header->getSingleSuccessor();
+  MeldGainModel Model = estimateMeld(Req, &LI).model(SplitRate);
+  C->eraseFromParent();
+  if (Model.passes())
+    return "";
+  return "no-loss rule on the melded bodies: " + Model.describe();
+}
+
 LoopMeldOutcome meld::meldRegionLoops(StepEngine &E, const DivergentRegion &R,
-                                      double Threshold) {
-  if (!loopMeldEnabled())
-    return LoopMeldOutcome::NotApplicable;
+                                      double Threshold, double SplitRate) {
   LoopPair P = findLoopPair(E, R);
   auto Skip = [&](StringRef Reason, const Twine &Why,
                   std::optional<double> Gain = std::nullopt) {
@@ -439,6 +600,9 @@ LoopMeldOutcome meld::meldRegionLoops(StepEngine &E, const DivergentRegion &R,
                         Prof, Threshold, Est.Matches, Est.Saved,
                         Est.LatencyA + Est.LatencyB, Est.Overhead),
                 Prof);
+  Value *Cond = cast<BranchInst>(R.Branch)->getCondition();
+  if (std::string Why = whyNoLoss(A, B, Cond, R.Entry, SplitRate); !Why.empty())
+    return Skip("loop-no-loss", Why, Prof);
   OptimizationRemark Rem(DEBUG_TYPE, "MeldedLoops", R.Branch->getDebugLoc(),
                          R.Entry);
   unsigned BlocksA = A.Blocks.size(), BlocksB = B.Blocks.size();

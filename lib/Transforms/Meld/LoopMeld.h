@@ -38,7 +38,9 @@ class StepEngine;
 struct DivergentRegion;
 namespace meld {
 
-/// Whether -cf-meld-loops is on (the default).
+/// Whether -cf-meld-loops is on (off by default: see LoopMeld.cpp; the
+/// default of the pass parameter
+/// `cf-meld<loops>` / `cf-meld<no-loops>`).
 bool loopMeldEnabled();
 
 /// The blocks of one side's loop, kept as plain data because fusion edits the
@@ -101,8 +103,24 @@ enum class LoopMeldOutcome { NotApplicable, Skipped, Changed };
 /// region-region pairs), fuses them if safe and profitable at
 /// \p Threshold. Every decision is a remark (Melded... / LoopMeld...) and a
 /// statistic.
+///
+/// With the no-loss rule on (NoLossModel.h), fusion pays only through the
+/// meld of the two bodies in the next round: when both bodies are single
+/// blocks (a block-block pair, which the rule judges) their estimate
+/// (MeldCodeGen.h estimateMeld, on the fused bodies) must pass the rule at
+/// \p SplitRate. Bodies of several blocks meld as block-region or
+/// region-region pairs, which the rule does not judge: MP_S alone decides,
+/// as for cf-meld's region pairs with loops.
 LoopMeldOutcome meldRegionLoops(StepEngine &E, const DivergentRegion &R,
-                                double Threshold);
+                                double Threshold, double SplitRate);
+
+/// Why the no-loss rule refuses fusing \p A and \p B (see meldRegionLoops),
+/// or empty when it passes or is off. Single-block bodies are judged on a
+/// fused clone of the function (erased again), so the estimate is the one
+/// the next round computes. The shapes need not be normalized.
+std::string whyNoLoss(const LoopShape &A, const LoopShape &B,
+                      llvm::Value *CondA, llvm::BasicBlock *RegionEntry,
+                      double SplitRate);
 
 } // namespace meld
 } // namespace lockstep

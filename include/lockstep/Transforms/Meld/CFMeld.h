@@ -23,6 +23,7 @@ namespace lockstep {
 struct CFMeldOptions {
   std::optional<double> Threshold;       ///< `threshold=0.3`
   std::optional<bool> Greedy;            ///< `greedy` / `no-greedy`
+  std::optional<bool> Loops;             ///< `loops` / `no-loops`
   std::optional<unsigned> MaxIterations; ///< `max-iterations=32`
 };
 
