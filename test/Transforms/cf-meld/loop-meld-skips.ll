@@ -1,15 +1,27 @@
-; Loop melding refuses what it cannot prove keeps each lane's behaviour, and
-; says why in a missed remark (LoopMeld) with a decision reason code: a call
-; that may be convergent in a loop (the region-level check only sees calls
-; marked convergent), a loop with two exit blocks, and bodies with nothing
-; to align. -cf-meld-loops=false turns the feature off.
-; RUN: %opt -passes=cf-meld -pass-remarks-missed=cf-meld -disable-output %s 2>&1 | FileCheck %s
-; RUN: %opt -passes=cf-meld -cf-meld-loops=false -pass-remarks-missed=cf-meld -disable-output %s 2>&1 | FileCheck %s --check-prefix=OFF
+; Loop melding (cf-meld<loops>) refuses what it cannot prove keeps each
+; lane's behaviour, or cannot gain from, and says why in a missed remark
+; (LoopMeld) with a decision reason code: a call that may be convergent in
+; a loop (the region-level check only sees calls marked convergent), a
+; loop with two exit blocks, bodies with nothing to align, irreducible
+; control flow in the function, and (Inputs/loop-meld-kernels.ll
+; @remainder) a side whose lanes can bypass their loop through a zero-trip
+; guard. Off by default.
+; RUN: %opt -passes='cf-meld<loops>' -pass-remarks-missed=cf-meld -disable-output %s 2>&1 | FileCheck %s
+; RUN: %opt -passes='cf-meld<loops>' -pass-remarks-missed=cf-meld -disable-output %S/Inputs/loop-meld-kernels.ll 2>&1 | FileCheck %s --check-prefix=BYPASS
+; RUN: %opt -passes=cf-meld -pass-remarks-missed=cf-meld -disable-output %s 2>&1 | FileCheck %s --check-prefix=OFF
+; RUN: %opt -passes='cf-meld<loops>' -pass-remarks-output=%t.yaml -disable-output %s
+; RUN: FileCheck %s --check-prefix=YAML < %t.yaml
 
 ; CHECK-DAG: remark: {{.*}}loops not melded: first side: call of @ext: {{.*}}
 ; CHECK-DAG: remark: {{.*}}loops not melded: second side: the loop leaves to 2 different blocks
 ; CHECK-DAG: remark: {{.*}}loops not melded: no instructions of the bodies align
+; CHECK-DAG: remark: {{.*}}loops not melded: the function has irreducible control flow
+; BYPASS: remark: {{.*}}loops not melded: first side: its lanes can bypass the loop (a zero-trip guard), so the two sides would not reconverge before the fused loop
 ; OFF-NOT: loops not melded
+; YAML-DAG: - Reason: loop-convergent
+; YAML-DAG: - Reason: loop-multiple-exits
+; YAML-DAG: - Reason: loop-no-match
+; YAML-DAG: - Reason: loop-irreducible
 
 target triple = "nvptx64-nvidia-cuda"
 
@@ -126,5 +138,55 @@ B.x:
   store double %y.f, ptr addrspace(3) %pb, align 8
   br label %J
 J:
+  ret void
+}
+
+; Twin loops, and elsewhere in the function a cycle with two entries.
+define ptx_kernel void @irreducible(ptr addrspace(1) %in, i32 %n) {
+entry:
+  %tid = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %c = icmp ult i32 %tid, 7
+  br i1 %c, label %A, label %B
+A:
+  br label %A.h
+A.h:
+  %i = phi i32 [ 0, %A ], [ %i.n, %A.h ]
+  %p = getelementptr inbounds i32, ptr addrspace(1) %in, i32 %i
+  %v = load i32, ptr addrspace(1) %p, align 4
+  %v2 = add i32 %v, 1
+  store i32 %v2, ptr addrspace(1) %p, align 4
+  %i.n = add i32 %i, 1
+  %d = icmp eq i32 %i.n, %tid
+  br i1 %d, label %A.x, label %A.h
+A.x:
+  br label %J
+B:
+  br label %B.h
+B.h:
+  %j = phi i32 [ 0, %B ], [ %j.n, %B.b ]
+  %q = getelementptr inbounds i32, ptr addrspace(1) %in, i32 %j
+  %w = load i32, ptr addrspace(1) %q, align 4
+  %wz = icmp eq i32 %w, 0
+  br i1 %wz, label %B.x, label %B.b
+B.b:
+  %w2 = add i32 %w, 2
+  store i32 %w2, ptr addrspace(1) %q, align 4
+  %j.n = add i32 %j, 1
+  br label %B.h
+B.x:
+  br label %J
+J:
+  %u = icmp eq i32 %n, 3
+  br i1 %u, label %I1, label %I2
+I1:
+  %k1 = phi i32 [ 0, %J ], [ %k2, %I2 ]
+  %k1n = add i32 %k1, 1
+  %e1 = icmp ult i32 %k1n, %n
+  br i1 %e1, label %I2, label %X
+I2:
+  %k2 = phi i32 [ 5, %J ], [ %k1n, %I1 ]
+  %e2 = icmp ult i32 %k2, 9
+  br i1 %e2, label %I1, label %X
+X:
   ret void
 }

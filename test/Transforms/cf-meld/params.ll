@@ -7,7 +7,7 @@
 ; RUN: %opt -mtriple=nvptx64-nvidia-cuda -passes='cf-meld<greedy;max-iterations=4>' -S %s | FileCheck --check-prefix=GREEDY %s
 
 ; BAD: invalid cf-meld threshold 'abc' (expected a number in [0, 1])
-; UNKNOWN: invalid cf-meld parameter 'frobnicate' (expected threshold=N, greedy, no-greedy, max-iterations=N)
+; UNKNOWN: invalid cf-meld parameter 'frobnicate' (expected threshold=N, greedy, no-greedy, loops, no-loops, max-iterations=N)
 ; HIGH: remark: {{.*}}below threshold 0.90 (best 0.50)
 ; HIGH: br i1 %c, label %A, label %B
 ; GREEDY-NOT: br i1 %c
