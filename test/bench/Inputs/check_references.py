@@ -40,3 +40,13 @@ check(ref.dct_quant([14, 15, -14, -15, 0], q, 3) == [1, 2, -1, -2, 0],
 check(ref.expr_f(0xFFFFFFFF, 0xFFFFFFFF, 0xFFFFFFFF) <= ref.MASK32,
       "synthetic: unsigned wrap")
 check(ref.to_i32(0xFFFFFFFF) == -1, "to_i32")
+
+# Twin loops of issue 13 item 2. TWU: with n = -2 the odd side runs no step
+# (acc stays in[i] = 1), the even side n + 3 = 1 step: ((1 ^ 1) * K) + (1 >> 3)
+# = 0. TWB is a do-while: with n = 0 the odd side still runs one step
+# (1 * 3 + 1 = 4, bit 2 of in[] clear), the even side n + 4 = 4 steps of
+# acc * 3 + 1 from 1: 4, 13, 40, 121.
+check(ref.twin_unrolled([1] * 4, [-2] * 4) == [0, 1, 0, 1],
+      "twin_unrolled: zero and one steps")
+check(ref.twin_blocks([1] * 4, [0] * 4) == [121, 4, 121, 4],
+      "twin_blocks: do-while runs at least once")
