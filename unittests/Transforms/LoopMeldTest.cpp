@@ -88,6 +88,53 @@ J:
 }
 )IR";
 
+// Two one-block loops: side A's unrolled by 2, side B's rolled.
+const char *OneBlockBodies = R"IR(
+target triple = "nvptx64-nvidia-cuda"
+declare i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+define ptx_kernel void @k(ptr addrspace(1) %in, ptr addrspace(1) %out) {
+entry:
+  %tid = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %c = icmp ult i32 %tid, 5
+  br i1 %c, label %A, label %B
+A:
+  br label %AH
+AH:
+  %k = phi i32 [ 0, %A ], [ %k.2, %AH ]
+  %s = phi i32 [ 0, %A ], [ %s.2, %AH ]
+  %p1 = getelementptr inbounds i32, ptr addrspace(1) %in, i32 %k
+  %v1 = load i32, ptr addrspace(1) %p1, align 4
+  %s.1 = add i32 %s, %v1
+  %k.1 = add i32 %k, 1
+  %p2 = getelementptr inbounds i32, ptr addrspace(1) %in, i32 %k.1
+  %v2 = load i32, ptr addrspace(1) %p2, align 4
+  %s.2 = add i32 %s.1, %v2
+  %k.2 = add i32 %k, 2
+  %a = icmp ult i32 %k.2, %tid
+  br i1 %a, label %AH, label %AX
+AX:
+  br label %J
+B:
+  br label %BH
+BH:
+  %j = phi i32 [ 0, %B ], [ %j.n, %BH ]
+  %t = phi i32 [ 0, %B ], [ %t.n, %BH ]
+  %pb = getelementptr inbounds i32, ptr addrspace(1) %in, i32 %j
+  %vb = load i32, ptr addrspace(1) %pb, align 4
+  %t.n = add i32 %t, %vb
+  %j.n = add i32 %j, 1
+  %b = icmp ult i32 %j.n, 3
+  br i1 %b, label %BH, label %BX
+BX:
+  br label %J
+J:
+  %r = phi i32 [ %s.2, %AX ], [ %t.n, %BX ]
+  %po = getelementptr inbounds i32, ptr addrspace(1) %out, i32 %tid
+  store i32 %r, ptr addrspace(1) %po, align 4
+  ret void
+}
+)IR";
+
 BasicBlock *block(Function &F, StringRef Name) {
   for (BasicBlock &BB : F)
     if (BB.getName() == Name)
@@ -199,6 +246,48 @@ TEST_F(LoopMeldTest, CallThatMayBeConvergentIsRefused) {
   std::string Reason;
   EXPECT_NE(whyNotMeldable(*LA, Reason), "");
   EXPECT_EQ(Reason, "loop-convergent");
+}
+
+TEST_F(LoopMeldTest, NoLossTrialLeavesTheModuleAlone) {
+  // Side A's body has 4 blocks: the rule does not judge block-region
+  // pairs, MP_S decides. The module is unchanged.
+  LoopShape A = shapeOf(*LA), B = shapeOf(*LB);
+  BasicBlock *Entry = &F->getEntryBlock();
+  Value *C = Entry->getTerminator()->getOperand(0);
+  std::string Before;
+  raw_string_ostream(Before) << *M;
+  EXPECT_EQ(whyNoLoss(A, B, C, Entry, 1.0), "");
+  std::string After;
+  raw_string_ostream(After) << *M;
+  EXPECT_EQ(Before, After);
+  EXPECT_EQ(M->size(), 3u);
+}
+
+TEST(LoopMeldNoLoss, OneBlockBodiesJudgedOnAClone) {
+  LLVMContext Ctx;
+  SMDiagnostic Err;
+  std::unique_ptr<Module> M = parseAssemblyString(OneBlockBodies, Err, Ctx);
+  ASSERT_TRUE(M);
+  Function *F = M->getFunction("k");
+  DominatorTree DT(*F);
+  LoopInfo LI(DT);
+  LoopShape A = shapeOf(*LI.getLoopFor(block(*F, "AH")));
+  LoopShape B = shapeOf(*LI.getLoopFor(block(*F, "BH")));
+  BasicBlock *Entry = &F->getEntryBlock();
+  Value *C = Entry->getTerminator()->getOperand(0);
+  std::string Before;
+  raw_string_ostream(Before) << *M;
+  // A branch that never splits a warp (rate 0) gains nothing and pays the
+  // meld's overhead: refused, whatever the bodies.
+  std::string Why = whyNoLoss(A, B, C, Entry, 0.0);
+  EXPECT_TRUE(StringRef(Why).starts_with("no-loss rule on the melded bodies"))
+      << Why;
+  (void)whyNoLoss(A, B, C, Entry, 1.0);
+  std::string After;
+  raw_string_ostream(After) << *M;
+  EXPECT_EQ(Before, After);
+  EXPECT_EQ(M->size(), 2u);
+  EXPECT_FALSE(verifyModule(*M, &errs()));
 }
 
 TEST_F(LoopMeldTest, NormalizeAndFuse) {
