@@ -31,8 +31,11 @@
 ; CHECK: loopmeld.header:
 ; CHECK: br i1 %c,
 ; CHECK: br i1 %{{.*}}, label %loopmeld.header, label %loopmeld.exit
+; The fused bodies (a block against a region) are judged by the no-loss rule
+; on a trial replication, which refuses them here (expected gain -19 issue
+; cycles per execution), so each lane keeps its own exit path.
 ; CHECK: loopmeld.exit:
-; CHECK-NEXT: %r.sel = select i1 %c, i32 %s.lm,
+; CHECK-NEXT: br i1 %c, label %A.exit, label %B.exit
 ; CHECK-LABEL: define ptx_kernel void @sametrip(
 ; CHECK: br i1 %c, label %A, label %B
 ; CHECK: loopmeld.header:
