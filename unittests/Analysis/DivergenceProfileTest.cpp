@@ -84,9 +84,10 @@ TEST(DivergenceProfileTest, RejectsMalformed) {
     ASSERT_TRUE(bool(V)) << toString(V.takeError());
     Expected<DivergenceProfile> P = DivergenceProfile::fromJSON(*V, "t");
     EXPECT_FALSE(bool(P)) << Text;
-    if (!P)
+    if (!P) {
       EXPECT_NE(toString(P.takeError()).find("t: not a divergence profile"),
                 std::string::npos);
+    }
   }
   Expected<DivergenceProfile> Missing =
       DivergenceProfile::load("/nonexistent/profile.json");

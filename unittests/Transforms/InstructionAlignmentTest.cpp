@@ -87,12 +87,15 @@ void bruteForce(const AlignInput &In, unsigned I, unsigned J,
 void expectWellFormed(const AlignInput &In, const Alignment &Al) {
   unsigned NextA = 0, NextB = 0;
   for (const AlignStep &S : Al.Steps) {
-    if (S.Kind != AlignKind::GapB)
+    if (S.Kind != AlignKind::GapB) {
       EXPECT_EQ(S.IndexA, NextA++);
-    if (S.Kind != AlignKind::GapA)
+    }
+    if (S.Kind != AlignKind::GapA) {
       EXPECT_EQ(S.IndexB, NextB++);
-    if (S.Kind == AlignKind::Match)
+    }
+    if (S.Kind == AlignKind::Match) {
       EXPECT_TRUE(In.compatible(S.IndexA, S.IndexB));
+    }
   }
   EXPECT_EQ(NextA, In.sizeA());
   EXPECT_EQ(NextB, In.sizeB());
