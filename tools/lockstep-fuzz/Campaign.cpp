@@ -29,6 +29,7 @@
 #include "llvm/Transforms/Utils/Cloning.h"
 #include <chrono>
 #include <map>
+#include <optional>
 #include <sys/wait.h>
 #include <unistd.h>
 
@@ -41,6 +42,23 @@ namespace {
 Error toolError(const Twine &Msg) {
   return createStringError(inconvertibleErrorCode(), Msg);
 }
+
+/// The seed's kernel generated without shared-memory communication (the
+/// threads work alone), for the passes that refuse communicating kernels.
+struct AloneKernel {
+  GeneratedKernel K;
+  std::optional<sim::LaunchSpec> Spec;
+
+  AloneKernel(LLVMContext &Ctx, TargetMachine &TM, uint64_t Seed,
+              GeneratorOptions Gen) {
+    Gen.Features.Communication = 0;
+    K = generateKernel(Ctx, TM.createDataLayout(), Seed, Gen);
+    if (Expected<sim::LaunchSpec> S = sim::parseLaunchSpec(K.SpecJSON, ""))
+      Spec = std::move(*S);
+    else
+      consumeError(S.takeError());
+  }
+};
 
 /// Checks one worker's share and writes "K seed bad faulting changed" and
 /// "F seed pass text" lines to its file.
@@ -77,12 +95,24 @@ bool Worker::processKernel(uint64_t Seed) {
        << StringRef(Msg).trim().split('\n').first << "\n";
     return true;
   }
+  std::optional<AloneKernel> Alone;
   std::string Changed;
   bool Bad = false, Faulting = false, Found = false;
   unsigned N = 0;
-  for (const std::string &Pass : Opts.Passes) {
-    Outcome O =
-        checkIsolated(*K.M, *Spec, TM, pipelineOf(Pass), Opts.TimeoutSeconds);
+  for (size_t P = 0; P < Opts.Passes.size(); ++P) {
+    const std::string &Pass = Opts.Passes[P];
+    const GeneratedKernel *Kernel = &K;
+    const sim::LaunchSpec *KernelSpec = &*Spec;
+    if (P < Opts.Alone.size() && Opts.Alone[P]) {
+      if (!Alone)
+        Alone.emplace(Ctx, TM, Seed, Opts.Gen);
+      if (!Alone->Spec)
+        continue; // Generated like K, which parsed: cannot happen.
+      Kernel = &Alone->K;
+      KernelSpec = &*Alone->Spec;
+    }
+    Outcome O = checkIsolated(*Kernel->M, *KernelSpec, TM, pipelineOf(Pass),
+                              Opts.TimeoutSeconds);
     if (O.V == Verdict::BadOriginal) {
       Bad = true;
       OS << "B " << Seed << " " << O.Detail << "\n";
@@ -94,7 +124,9 @@ bool Worker::processKernel(uint64_t Seed) {
       continue;
     Found = true;
     OS << "F " << Seed << " " << Pass << " "
-       << writeFinding(Seed, ++N, Pass, *K.M, O, K.SpecJSON, *Spec) << "\n";
+       << writeFinding(Seed, ++N, Pass, *Kernel->M, O, Kernel->SpecJSON,
+                       *KernelSpec)
+       << "\n";
   }
   Changed.resize(Opts.Passes.size(), '0');
   OS << "K " << Seed << " " << Bad << " " << Faulting << " " << Changed << "\n";

@@ -30,6 +30,10 @@ struct CampaignOptions {
   uint64_t Iterations = 100;
   /// Each entry is checked separately ("a+b" runs a then b).
   std::vector<std::string> Passes;
+  /// Per entry of Passes (empty: none): check it on the seed's kernel
+  /// generated without shared-memory communication, for passes that refuse
+  /// kernels whose threads communicate (branch-split).
+  std::vector<bool> Alone;
   std::string OutDir;
   unsigned Jobs = 1;
   bool KeepGoing = false;

@@ -26,11 +26,13 @@
 /// campaign checks), and cfg-linearize and
 /// loop-split<force;no-ptxas> (every legal split, not only the profitable
 /// ones) when the plugin registers them (asked through the registration
-/// table, so the fuzzer works with and without these passes); `default` in
-/// --passes stands for that list. branch-split (a module pass) runs too when
-/// named; the oracle runs its launch plan on the original launch spec.
-/// Generated kernels communicate through shared memory, which branch-split
-/// refuses: fuzz it with --gen-weights communication=0.
+/// table, so the fuzzer works with and without these passes), and
+/// branch-split<force;no-ptxas> (a module pass: the oracle runs its launch
+/// plan on the original launch spec); `default` in --passes stands for that
+/// list. Generated kernels communicate through shared memory, which
+/// branch-split refuses, so unless --gen-weights sets `communication`,
+/// branch-split entries are checked on the seed's kernel generated without
+/// communication (the other passes keep the communicating kernel).
 ///
 /// `--placement` checks every pass at each listed point of clang's -O3
 /// pipeline (`P@POINT`, compared with -O3 without the pass; `none` is the
@@ -43,6 +45,7 @@
 #include "lockstep/Fuzz/Oracle.h"
 
 #include "lockstep/Support/Options.h"
+#include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/IR/LLVMContext.h"
 #include "llvm/IR/Module.h"
@@ -71,9 +74,9 @@ cl::opt<std::string>
            cl::desc("Comma-separated passes, each checked separately; "
                     "a+b checks the pipeline a,b; 'default' is the default "
                     "list (cf-meld, branch-fusion, tail-merge, "
-                    "spec-reconverge<auto>, cfg-linearize and "
-                    "loop-split<force;no-ptxas> when "
-                    "registered)"),
+                    "spec-reconverge<auto>, cfg-linearize, "
+                    "loop-split<force;no-ptxas> and "
+                    "branch-split<force;no-ptxas> when registered)"),
            cl::init("default"), cl::cat(FuzzCategory));
 cl::list<std::string> Placements(
     "placement", cl::CommaSeparated,
@@ -146,7 +149,34 @@ const char *const BasePasses[] = {"cf-meld", "branch-fusion", "tail-merge",
                                   "spec-reconverge<auto>"};
 /// Added to the defaults only when the plugin registers them.
 const char *const OptionalPasses[] = {"cfg-linearize",
-                                      "loop-split<force;no-ptxas>"};
+                                      "loop-split<force;no-ptxas>",
+                                      "branch-split<force;no-ptxas>"};
+/// Passes that refuse kernels whose threads communicate: with the default
+/// communication weight they are checked on the seed's kernel generated
+/// without communication.
+const char *const AlonePasses[] = {"branch-split"};
+
+/// Whether --gen-weights sets \p Name.
+bool weightGiven(StringRef Name) {
+  SmallVector<StringRef, 8> Items;
+  StringRef(GenWeights).split(Items, ',');
+  return llvm::any_of(Items, [&](StringRef Item) {
+    return Item.split('=').first.trim() == Name;
+  });
+}
+
+/// Whether \p Entry (`P<params>@POINT` or `a+b`) runs a pass of
+/// AlonePasses.
+bool needsAloneKernel(StringRef Entry) {
+  SmallVector<StringRef, 2> Steps;
+  Entry.split(Steps, '+');
+  for (StringRef Step : Steps) {
+    StringRef Name = Step.split('@').first.split('<').first.trim();
+    if (llvm::is_contained(AlonePasses, Name))
+      return true;
+  }
+  return false;
+}
 
 /// Whether the registration table knows \p Pipeline.
 bool isRegistered(StringRef Pipeline, TargetMachine &TM) {
@@ -335,6 +365,9 @@ int main(int argc, char **argv) {
   Opts.Seed = Seed;
   Opts.Iterations = Iterations;
   Opts.Passes = PassList;
+  if (!weightGiven("communication"))
+    for (const std::string &P : PassList)
+      Opts.Alone.push_back(needsAloneKernel(P));
   Opts.OutDir = OutDir;
   Opts.Jobs = Jobs;
   Opts.KeepGoing = KeepGoing;
