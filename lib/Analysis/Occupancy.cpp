@@ -54,7 +54,10 @@ const SMLimits &SMLimits::sm90() {
                              /*MaxSharedPerBlock=*/227 * 1024, // [PG]
                              /*ReservedSharedPerBlock=*/1024,  // [PG]
                              /*SharedAllocUnit=*/128,          // [OC]
-                             /*WarpSchedulers=*/4};            // [PG]
+                             /*WarpSchedulers=*/4,             // [PG]
+                             /*Arch=*/"sm_90",
+                             /*RegisterAllocPerBlock=*/false, // [OC]
+                             /*WarpAllocGranularity=*/1};
   return L;
 }
 
@@ -79,28 +82,35 @@ static Error occupancyError(const Twine &Msg) {
 Expected<Occupancy> lockstep::computeOccupancy(const OccupancyInput &In,
                                                const SMLimits &L) {
   if (In.BlockThreads == 0 || In.BlockThreads > L.MaxThreadsPerBlock)
-    return occupancyError(formatv("block of {0} threads: an sm_90 block has "
+    return occupancyError(formatv("block of {0} threads: an {2} block has "
                                   "1 to {1} threads",
-                                  In.BlockThreads, L.MaxThreadsPerBlock));
+                                  In.BlockThreads, L.MaxThreadsPerBlock,
+                                  L.Arch));
   if (In.RegistersPerThread > L.MaxRegistersPerThread)
-    return occupancyError(formatv("{0} registers per thread: sm_90 allows "
+    return occupancyError(formatv("{0} registers per thread: {2} allows "
                                   "at most {1}",
                                   In.RegistersPerThread,
-                                  L.MaxRegistersPerThread));
+                                  L.MaxRegistersPerThread, L.Arch));
   if (In.SharedBytesPerBlock > L.MaxSharedPerBlock)
     return occupancyError(formatv("{0} bytes of shared memory per block: "
-                                  "sm_90 allows at most {1} (227 KB)",
-                                  In.SharedBytesPerBlock, L.MaxSharedPerBlock));
+                                  "{2} allows at most {1} ({3} KB)",
+                                  In.SharedBytesPerBlock, L.MaxSharedPerBlock,
+                                  L.Arch, L.MaxSharedPerBlock / 1024));
   Occupancy O;
   O.WarpsPerBlock = unsigned(divideCeil(In.BlockThreads, L.WarpSize));
   O.ByWarps = std::min(L.MaxWarpsPerSM / O.WarpsPerBlock,
                        L.MaxThreadsPerSM / (O.WarpsPerBlock * L.WarpSize));
   O.ByBlocks = L.MaxBlocksPerSM;
-  uint64_t RegsPerWarp = alignTo(uint64_t(In.RegistersPerThread) * L.WarpSize,
-                                 L.RegisterAllocUnit);
-  O.ByRegisters =
-      RegsPerWarp ? unsigned(L.RegistersPerSM / (RegsPerWarp * O.WarpsPerBlock))
-                  : L.MaxBlocksPerSM;
+  uint64_t RegsPerBlock =
+      L.RegisterAllocPerBlock
+          ? alignTo(alignTo(O.WarpsPerBlock, L.WarpAllocGranularity) *
+                        uint64_t(In.RegistersPerThread) * L.WarpSize,
+                    L.RegisterAllocUnit)
+          : alignTo(uint64_t(In.RegistersPerThread) * L.WarpSize,
+                    L.RegisterAllocUnit) *
+                O.WarpsPerBlock;
+  O.ByRegisters = RegsPerBlock ? unsigned(L.RegistersPerSM / RegsPerBlock)
+                               : L.MaxBlocksPerSM;
   if (O.ByRegisters == 0)
     return occupancyError(formatv(
         "{0} registers per thread x {1} threads do not fit the {2} registers "
@@ -108,7 +118,9 @@ Expected<Occupancy> lockstep::computeOccupancy(const OccupancyInput &In,
         In.RegistersPerThread, In.BlockThreads, L.RegistersPerSM));
   uint64_t Shared = alignTo(In.SharedBytesPerBlock + L.ReservedSharedPerBlock,
                             L.SharedAllocUnit);
-  O.BySharedMemory = unsigned(L.SharedPerSM / Shared);
+  // No shared memory and none reserved (compute capability 1.x): no limit.
+  O.BySharedMemory =
+      Shared ? unsigned(L.SharedPerSM / Shared) : L.MaxBlocksPerSM;
   // Ties go to the first limit in enum order.
   std::pair<unsigned, OccupancyLimit> Limits[] = {
       {O.ByWarps, OccupancyLimit::Warps},

@@ -78,7 +78,7 @@ void Executor::chargeMemory(Warp &W, const DInst &I, AddrSpace Space,
     unsigned Sectors = distinctCount(Keys, Keys + N);
     Stats.GlobalTransactions += Sectors;
     if (Sectors > SectorsPerLine)
-      Extra = (Sectors - SectorsPerLine) * SIMTCostModel::extraSectorCycles();
+      Extra = (Sectors - SectorsPerLine) * Machine.ExtraSectorCycles;
   } else if (Space == AddrSpace::Shared) {
     // Keys are (bank << 48 | word): distinct words per bank.
     for (LaneMask R = M; R; R &= R - 1) {
@@ -94,7 +94,7 @@ void Executor::chargeMemory(Warp &W, const DInst &I, AddrSpace Space,
     }
     if (Worst > 1) {
       Stats.SharedBankConflicts += Worst - 1;
-      Extra = (Worst - 1) * SIMTCostModel::bankConflictReplayCycles();
+      Extra = (Worst - 1) * Machine.BankConflictReplayCycles;
     }
   }
   charge(W, I, C, M, Extra);

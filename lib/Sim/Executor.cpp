@@ -28,16 +28,6 @@ using namespace lockstep;
 using namespace lockstep::sim;
 
 namespace {
-/// SIMTCostModel latencies by class, read once (thread-safe static init).
-const std::array<uint32_t, NumInstClasses> &latencyTable() {
-  static const std::array<uint32_t, NumInstClasses> Table = [] {
-    std::array<uint32_t, NumInstClasses> T{};
-    for (unsigned C = 0; C < NumInstClasses; ++C)
-      T[C] = SIMTCostModel::latency(InstClass(C));
-    return T;
-  }();
-  return Table;
-}
 
 inline float asF32(uint64_t V) { return bit_cast<float>(uint32_t(V)); }
 inline double asF64(uint64_t V) { return bit_cast<double>(V); }
@@ -66,9 +56,10 @@ uint64_t floatToInt(double V, unsigned Bits, bool Signed) {
 } // namespace
 
 Executor::Executor(const DecodedModule &DM, MemorySystem &Mem,
-                   ReconvergenceModel &RM, Metrics &Stats, uint64_t MaxSteps)
+                   ReconvergenceModel &RM, Metrics &Stats, uint64_t MaxSteps,
+                   const GPUMachine &Machine)
     : DM(DM), Mem(Mem), RM(RM), Stats(Stats), MaxSteps(MaxSteps),
-      Latency(latencyTable()) {
+      Machine(Machine), Latency(Machine.Latency) {
   Counters.resize(DM.Funcs.size());
   Branches.resize(DM.Funcs.size());
   uint32_t Base = 0;

@@ -24,6 +24,7 @@
 #include "Memory.h"
 #include "Reconvergence.h"
 #include "WarpState.h"
+#include "lockstep/Analysis/GPUMachine.h"
 #include "lockstep/Sim/Metrics.h"
 #include "llvm/ADT/ArrayRef.h"
 #include "llvm/ADT/SmallVector.h"
@@ -106,8 +107,10 @@ struct BranchCounters {
 
 class Executor {
 public:
+  /// Latencies and memory extras of \p Machine (default H100).
   Executor(const DecodedModule &DM, MemorySystem &Mem, ReconvergenceModel &RM,
-           Metrics &Stats, uint64_t MaxSteps);
+           Metrics &Stats, uint64_t MaxSteps,
+           const GPUMachine &Machine = GPUMachine::h100());
 
   void startWarp(Warp &W, llvm::ArrayRef<uint64_t> ArgBits);
   /// Runs \p W for up to \p Quantum warp instructions; with Issue set, stops
@@ -190,6 +193,7 @@ private:
   ReconvergenceModel &RM;
   Metrics &Stats;
   uint64_t MaxSteps;
+  const GPUMachine &Machine;
   const std::array<uint32_t, NumInstClasses> &Latency;
   uint64_t Steps = 0;
   unsigned WS = 32;

@@ -29,6 +29,7 @@
 #include "Reconvergence.h"
 #include "SpecBinding.h"
 #include "Timing/SMTiming.h"
+#include "lockstep/Analysis/GPUMachine.h"
 #include "lockstep/Analysis/Occupancy.h"
 #include "lockstep/Support/LaunchPlan.h"
 
@@ -291,6 +292,7 @@ private:
   Executor *X = nullptr;
   RunResult *Result = nullptr;
   Occupancy Occ;
+  const GPUMachine *Machine = &GPUMachine::h100();
 };
 
 Error Launch::prepare(const Function &K) {
@@ -545,7 +547,9 @@ void Launch::runTimed(Executor &X, RunResult &R) {
   parseSchedulerPolicy(Opts.Scheduler, C.Policy);
   C.WarpsPerBlock = X.Ctx.WarpsPerBlock;
   C.BlocksPerSM = residentSlots();
-  C.MaxWarpsPerSM = SMLimits::sm90().MaxWarpsPerSM;
+  C.Schedulers = Machine->Limits.WarpSchedulers;
+  C.MaxWarpsPerSM = Machine->Limits.MaxWarpsPerSM;
+  C.Machine = Machine;
   Mem.setBlockSlots(C.BlocksPerSM);
   SMTimingModel TM(X, Mem, DM, C, *this, R.Stats);
   for (unsigned SM = 0; SM < Opts.SMs && SM < Blocks; ++SM)
@@ -566,7 +570,8 @@ Error Launch::computeOccupancy(const Function &K, Metrics &S) {
   uint64_t Threads = Spec.threadsPerBlock();
   Expected<Occupancy> O =
       lockstep::computeOccupancy({unsigned(std::min<uint64_t>(Threads, ~0u)),
-                                  Regs.Registers, S.SharedBytesPerBlock});
+                                  Regs.Registers, S.SharedBytesPerBlock},
+                                 Machine->Limits);
   if (!O)
     return inputError("launch spec: " + toString(O.takeError()));
   Occ = *O;
@@ -662,6 +667,10 @@ Expected<RunResult> Launch::run() {
     return E;
   if (Opts.SMs == 0)
     return inputError("--sms must be at least 1");
+  Machine = GPUMachine::byName(Opts.GPU);
+  if (!Machine)
+    return inputError("unknown GPU '" + Opts.GPU +
+                      "' (available: " + GPUMachine::presetNames() + ")");
   SchedulerPolicy Policy;
   if (!parseSchedulerPolicy(Opts.Scheduler, Policy))
     return inputError("unknown scheduler '" + Opts.Scheduler +
@@ -671,7 +680,7 @@ Expected<RunResult> Launch::run() {
     return E;
   if (Error E = prepare(*Kernel))
     return E;
-  Executor Exec(DM, Mem, *RM, R.Stats, Opts.MaxSteps);
+  Executor Exec(DM, Mem, *RM, R.Stats, Opts.MaxSteps, *Machine);
   Exec.CollectBranches = Opts.DivergenceProfile;
   X = &Exec;
   Result = &R;

@@ -28,6 +28,7 @@
 ///
 //===----------------------------------------------------------------------===//
 
+#include "lockstep/Analysis/GPUMachine.h"
 #include "lockstep/Frontend/CudaFrontend.h"
 #include "lockstep/Sim/Simulator.h"
 #include "lockstep/Support/Options.h"
@@ -85,8 +86,16 @@ cl::opt<std::string> DivergenceProfileFile(
 cl::opt<bool> NoTiming("no-timing",
                        cl::desc("Skip the SM timing model (no sm_cycles)"),
                        cl::cat(SimCategory));
-cl::opt<unsigned> SMs("sms", cl::desc("SMs of the simulated GPU (H100 SXM5)"),
+cl::opt<unsigned> SMs("sms",
+                      cl::desc("SMs of the simulated GPU (default: the "
+                               "GPU's, 132 for h100, 16 for g80)"),
                       cl::init(132), cl::cat(SimCategory));
+cl::opt<std::string>
+    GPU("gpu",
+        cl::desc("Machine description: h100 (default, H100 SXM5) or g80 "
+                 "(GeForce 8800 GTX): occupancy limits, latencies, pipes, "
+                 "bandwidth"),
+        cl::init("h100"), cl::cat(SimCategory));
 cl::opt<std::string> Scheduler("scheduler",
                                cl::desc("Warp scheduler policy: gto or lrr"),
                                cl::init("gto"), cl::cat(SimCategory));
@@ -218,7 +227,12 @@ int main(int argc, char **argv) {
   Opts.DivergenceProfile = !DivergenceProfileFile.empty();
   Opts.MemoryBudgetBytes = MemoryBudget;
   Opts.Timing = !NoTiming;
-  Opts.SMs = SMs;
+  const lockstep::GPUMachine *Machine = lockstep::GPUMachine::byName(GPU);
+  if (!Machine)
+    return badInput("unknown GPU '" + GPU + "' (available: " +
+                    lockstep::GPUMachine::presetNames() + ")");
+  Opts.GPU = GPU;
+  Opts.SMs = SMs.getNumOccurrences() ? unsigned(SMs) : Machine->SMs;
   Opts.Scheduler = Scheduler;
   Opts.Registers = Registers;
   Opts.UsePtxas = !NoPtxas;

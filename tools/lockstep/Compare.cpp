@@ -25,6 +25,7 @@
 #include "lockstep/Support/Options.h"
 
 #ifdef LOCKSTEP_HAVE_SIM
+#include "lockstep/Analysis/GPUMachine.h"
 #include "lockstep/Sim/LaunchSpec.h"
 #include "lockstep/Sim/Simulator.h"
 #endif
@@ -59,6 +60,13 @@ static cl::opt<std::string>
     Model("model", cl::desc("Reconvergence model of both runs (ipdom, its)"),
           cl::init("ipdom"), cl::sub(compareCommand()),
           cl::cat(getLockstepCategory()));
+
+static cl::opt<std::string>
+    GPU("gpu",
+        cl::desc("Machine description both runs and the passes' cost models "
+                 "use: h100 (default) or g80"),
+        cl::init("h100"), cl::sub(compareCommand()),
+        cl::cat(getLockstepCategory()));
 
 static cl::opt<std::string> ProfileOut(
     "divergence-profile",
@@ -158,6 +166,9 @@ static Expected<RunResult> simulate(const Module &M,
   sim::SimOptions Opts;
   Opts.MaxSteps = MaxSteps;
   Opts.Model = Model;
+  Opts.GPU = GPU;
+  if (const GPUMachine *Machine = GPUMachine::byName(GPU))
+    Opts.SMs = Machine->SMs;
   Opts.UsePtxas = true; // Registers as the CUDA toolkit counts them.
   Opts.DivergenceProfile = Profile;
   Expected<RunResult> R = sim::runKernel(M, Spec, Opts);
@@ -170,6 +181,11 @@ static Expected<RunResult> simulate(const Module &M,
 
 /// Load, transform a copy, run both, and diff the buffers.
 static Expected<Comparison> runBoth() {
+  const GPUMachine *Machine = GPUMachine::byName(GPU);
+  if (!Machine)
+    return inputError("unknown GPU '" + GPU + "'",
+                      "use --gpu h100 or --gpu g80");
+  selectMachine(*Machine); // The passes decide for the simulated machine.
   Expected<std::optional<ExtensionPoint>> Placement =
       choosePlacement(InputPaths, PassList);
   if (!Placement)

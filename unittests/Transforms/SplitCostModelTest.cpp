@@ -24,6 +24,8 @@ using namespace lockstep::split;
 
 namespace {
 
+const GPUMachine &H100 = GPUMachine::h100();
+
 WarpWork latencyWork(double L, double N) {
   WarpWork W;
   W.Latency = L;
@@ -72,16 +74,16 @@ TEST(SplitCostModelTest, LatencyBoundSideGainsOccupancy) {
   SideFractions Worst;            // every warp runs both sides
   // Branched at 16 warps: c = max(6800 / 16, 464 / 4) = 425. If-kernel at
   // 64 warps: max(100, 16) = 100; else-kernel at 16: max(25, 100) = 100.
-  SplitEstimate E = estimateSplit(P, Worst, 16, 64, 16, 4, 0);
+  SplitEstimate E = estimateSplit(P, Worst, 16, 64, 16, H100, 0);
   EXPECT_DOUBLE_EQ(E.Branched, 425);
   EXPECT_DOUBLE_EQ(E.IfKernel, 100);
   EXPECT_DOUBLE_EQ(E.ElseKernel, 100);
   EXPECT_DOUBLE_EQ(E.Speedup, 425.0 / 200);
   // Same occupancy everywhere: splitting only repeats work.
-  E = estimateSplit(P, Worst, 16, 16, 16, 4, 0);
+  E = estimateSplit(P, Worst, 16, 16, 16, H100, 0);
   EXPECT_LT(E.Speedup, 1);
   // The overhead sigma is charged once per kernel, as a share of T.
-  E = estimateSplit(P, Worst, 16, 64, 16, 4, 0.25);
+  E = estimateSplit(P, Worst, 16, 64, 16, H100, 0.25);
   EXPECT_DOUBLE_EQ(E.Speedup, 425.0 / (200 + 2 * 0.25 * 425));
 }
 
@@ -94,10 +96,48 @@ TEST(SplitCostModelTest, ClassesOverlapWithinAKernel) {
   F.IfOnly = F.ElseOnly = 0.5;
   // Branched: the mix 0.5 If + 0.5 Else: max(3400 / 16, 232 / 4) = 212.5;
   // the if-kernel's else-class warps only run C (empty here).
-  SplitEstimate E = estimateSplit(P, F, 16, 64, 16, 4, 0);
+  SplitEstimate E = estimateSplit(P, F, 16, 64, 16, H100, 0);
   EXPECT_DOUBLE_EQ(E.Branched, 212.5);
   EXPECT_DOUBLE_EQ(E.IfKernel, 50);
   EXPECT_DOUBLE_EQ(E.ElseKernel, 50);
+}
+
+TEST(SplitCostModelTest, MachineSchedulersAndBandwidth) {
+  WarpWork W = latencyWork(0, 64);
+  WarpBound B;
+  // The H100's four schedulers issue 64 instructions in 16 cycles, the
+  // G80's one in 64.
+  EXPECT_DOUBLE_EQ(cyclesPerWarp(W, 64, H100, &B), 16);
+  EXPECT_DOUBLE_EQ(cyclesPerWarp(W, 24, GPUMachine::g80(), &B), 64);
+  EXPECT_EQ(B, WarpBound::Issue);
+  W.Sectors = 10;
+  EXPECT_DOUBLE_EQ(
+      cyclesPerWarp(W, 24, GPUMachine::g80(), &B),
+      std::max(64.0, 10 / GPUMachine::g80().GlobalSectorsPerCycle));
+  EXPECT_EQ(B, WarpBound::Bandwidth);
+}
+
+TEST(SplitCostModelTest, KernelSpeedupNeedsALatencyBoundKernel) {
+  // loop-split's estimate: the split adds 10% instructions and loses the
+  // overlap of two chains (latency 1.6x), for 2x the resident warps.
+  WarpWork Before = latencyWork(8000, 100), After = latencyWork(12800, 110);
+  KernelCycles C0, C1;
+  // Latency-bound at 16 -> 32 warps: 8000 / 16 = 500 over 12800 / 32 = 400.
+  EXPECT_DOUBLE_EQ(kernelSpeedup(Before, 16, After, 32, H100, &C0, &C1),
+                   500.0 / 400);
+  EXPECT_EQ(C0.Bound, WarpBound::Latency);
+  EXPECT_EQ(C1.Bound, WarpBound::Latency);
+  // 1.5x the warps do not pay for the 1.6x latency.
+  EXPECT_LT(kernelSpeedup(Before, 16, After, 24, H100), 1);
+  // Issue-bound before (enough warps to hide 8000 cycles): the extra
+  // instructions only cost, 100 / 4 over 110 / 4.
+  EXPECT_DOUBLE_EQ(kernelSpeedup(Before, 320, After, 640, H100, &C0, &C1),
+                   100.0 / 110);
+  EXPECT_EQ(C1.Bound, WarpBound::Issue);
+  // Bandwidth-bound: occupancy does not shorten the sectors' queue.
+  Before.Sectors = After.Sectors = 1000;
+  EXPECT_DOUBLE_EQ(kernelSpeedup(Before, 16, After, 32, H100, &C0, &C1), 1);
+  EXPECT_EQ(C1.Bound, WarpBound::Bandwidth);
 }
 
 } // namespace

@@ -36,7 +36,7 @@ class Module;
 namespace lockstep {
 
 /// Per-SM resource limits of one compute capability. The sm_90 figures and
-/// their sources are in Occupancy.cpp.
+/// their sources are in Occupancy.cpp, the sm_10 ones in GPUMachine.cpp.
 struct SMLimits {
   unsigned WarpSize;
   unsigned MaxThreadsPerBlock;
@@ -51,8 +51,16 @@ struct SMLimits {
   uint64_t ReservedSharedPerBlock; ///< Used by the CUDA runtime per block.
   uint64_t SharedAllocUnit;        ///< Shared memory allocation granularity.
   unsigned WarpSchedulers;         ///< Sub-partitions, one scheduler each.
+  const char *Arch;                ///< "sm_90", for messages.
+  /// Compute capability 1.x allocates registers per block (warps rounded
+  /// up to WarpAllocGranularity, the product to RegisterAllocUnit), later
+  /// ones per warp.
+  bool RegisterAllocPerBlock;
+  unsigned WarpAllocGranularity;
 
   static const SMLimits &sm90();
+  /// Compute capability 1.0 (G80); sources in GPUMachine.cpp.
+  static const SMLimits &sm10();
 };
 
 /// The limit that caps resident blocks; ties go to the first in this order.

@@ -63,6 +63,10 @@ struct SimOptions {
   bool Timing = true;
   /// SMs of the simulated GPU: 132, an H100 SXM5.
   unsigned SMs = 132;
+  /// Machine description (lockstep/Analysis/GPUMachine.h): "h100" or "g80".
+  /// Occupancy limits, latencies, pipes and bandwidth come from it; SMs
+  /// does not (tools default it to the machine's).
+  std::string GPU = "h100";
   /// Warp scheduler policy: "gto" or "lrr".
   std::string Scheduler = "gto";
   /// Registers per thread for occupancy; 0 = ptxas -v when UsePtxas and

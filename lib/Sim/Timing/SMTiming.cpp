@@ -63,7 +63,7 @@ SMTimingModel::SMTimingModel(Executor &X, MemorySystem &Mem,
                              const DecodedModule &DM, const TimingConfig &C,
                              BlockHost &Host, Metrics &Stats)
     : X(X), Mem(Mem), DM(DM), C(C), Host(Host), Stats(Stats),
-      CyclesPerSector(1.0 / SIMTCostModel::globalSectorsPerCycle()) {
+      CyclesPerSector(1.0 / C.Machine->GlobalSectorsPerCycle) {
   unsigned N = C.BlocksPerSM * C.WarpsPerBlock;
   Warps.resize(N);
   T.resize(N);
@@ -72,8 +72,8 @@ SMTimingModel::SMTimingModel(Executor &X, MemorySystem &Mem,
   for (unsigned W = 0; W < N; ++W)
     Scheds[W % C.Schedulers].Members.push_back(W);
   for (unsigned K = 0; K < NumInstClasses; ++K) {
-    PipeOf[K] = uint8_t(SIMTCostModel::pipe(InstClass(K)));
-    IntervalOf[K] = uint8_t(SIMTCostModel::issueInterval(InstClass(K)));
+    PipeOf[K] = uint8_t(C.Machine->pipe(InstClass(K)));
+    IntervalOf[K] = uint8_t(C.Machine->issueInterval(InstClass(K)));
   }
 }
 
@@ -222,7 +222,7 @@ bool SMTimingModel::tryRelease(unsigned S) {
   X.Ctx.CtaId = Slots[S].CtaId;
   if (!releaseBarrier(Block, X.Ctx.WarpSize, X.Fault, FaultWarp))
     return false;
-  uint64_t Release = Last + SIMTCostModel::latency(InstClass::Barrier);
+  uint64_t Release = Last + C.Machine->latency(InstClass::Barrier);
   for (unsigned W = Begin; W < End; ++W) {
     WarpTiming &WT = T[W];
     if (!Warps[W].State.released())
@@ -290,7 +290,7 @@ bool SMTimingModel::issue(unsigned W, Scheduler &S) {
     BwFree =
         std::max(BwFree, double(Now)) + double(WT.Sectors) * CyclesPerSector;
     Ready = std::max(Ready, uint64_t(std::ceil(BwFree)));
-    double Backlog = SIMTCostModel::latency(InstClass::LoadGlobal);
+    double Backlog = C.Machine->latency(InstClass::LoadGlobal);
     BwGate = BwFree > Backlog ? uint64_t(std::ceil(BwFree - Backlog)) : 0;
   }
   LastDone = std::max(LastDone, Ready);

@@ -24,7 +24,9 @@
 ///   instruction is eligible once every source row is ready (scoreboard:
 ///   per-row ready cycle = issue cycle + SIMTCostModel latency of the
 ///   producer; phi copies inherit their source's), its pipe on that
-///   scheduler is free (SIMTCostModel::issueInterval), and, for a global
+///   scheduler is free (SIMTCostModel::issueInterval; every figure here is
+///   TimingConfig::Machine's, whose h100 preset is SIMTCostModel's), and,
+///   for a global
 ///   memory access, the SM's bandwidth queue holds less than one global
 ///   load latency of backlog. Global sectors drain at
 ///   SIMTCostModel::globalSectorsPerCycle per SM; a load's result is ready
@@ -54,6 +56,7 @@
 #define LOCKSTEP_LIB_SIM_TIMING_SMTIMING_H
 
 #include "../Executor.h"
+#include "lockstep/Analysis/GPUMachine.h"
 #include "llvm/ADT/ArrayRef.h"
 
 namespace lockstep::sim {
@@ -67,6 +70,8 @@ struct TimingConfig {
   unsigned BlocksPerSM = 1; ///< Resident block slots (occupancy).
   unsigned WarpsPerBlock = 1;
   unsigned MaxWarpsPerSM = 64; ///< For achieved occupancy.
+  /// Pipes, intervals, bandwidth, barrier and global load latencies.
+  const GPUMachine *Machine = &GPUMachine::h100();
 };
 
 /// The launch side: sets up a block's warps and accounts a finished block.

@@ -36,6 +36,7 @@
 #include "SplitSafety.h"
 
 #include "lockstep/Analysis/DivergenceProfile.h"
+#include "lockstep/Analysis/GPUMachine.h"
 #include "lockstep/Analysis/Occupancy.h"
 #include "lockstep/Analysis/Uniformity.h"
 #include "lockstep/Support/DecisionRecord.h"
@@ -229,7 +230,7 @@ void KernelSplitter::skip(const BasicBlock &Where, StringRef Code,
 Expected<Occupancy> KernelSplitter::occupancyOf(const Function &K,
                                                 unsigned &Regs) {
   Regs = countRegisters(*K.getParent(), K.getName(), S.Ptxas).Registers;
-  return computeOccupancy({S.Block, Regs, 0});
+  return computeOccupancy({S.Block, Regs, 0}, selectedMachine().Limits);
 }
 
 /// a and b from `-lockstep-profile` when it has the branch, else 1 and 1.
@@ -262,17 +263,17 @@ KernelSplitter::Decision
 KernelSplitter::decide(BranchInst &Br, const Function &If, const Function &Else,
                        const Occupancy &O0, const Occupancy &O1,
                        const Occupancy &O2) {
-  double T = estimateKernelTime(F);
+  const GPUMachine &M = selectedMachine();
+  double T = estimateKernelTime(F, M);
   double Formula = splitSpeedup(T,
-                                {{estimateKernelTime(If), O1.Fraction},
-                                 {estimateKernelTime(Else), O2.Fraction}},
+                                {{estimateKernelTime(If, M), O1.Fraction},
+                                 {estimateKernelTime(Else, M), O2.Fraction}},
                                 O0.Fraction, S.Overhead * T);
   std::string From;
   SideFractions Fr = profiledFractions(Br, From);
   SplitEstimate E = estimateSplit(
-      measureParts(Br, FAM.getResult<LockstepUniformityAnalysis>(F)), Fr,
-      O0.ActiveWarps, O1.ActiveWarps, O2.ActiveWarps,
-      SMLimits::sm90().WarpSchedulers, S.Overhead);
+      measureParts(Br, FAM.getResult<LockstepUniformityAnalysis>(F), M), Fr,
+      O0.ActiveWarps, O1.ActiveWarps, O2.ActiveWarps, M, S.Overhead);
   std::string Text = formatv("bound model {0:F3} ({1}; {2}), formula (1) "
                              "{3:F3}; decided by {4}",
                              E.Speedup, E.describe(), From, Formula,

@@ -56,15 +56,21 @@ StringRef lockstep::split::warpBoundName(WarpBound B) {
 }
 
 double lockstep::split::cyclesPerWarp(const WarpWork &W, unsigned ResidentWarps,
-                                      unsigned Schedulers, WarpBound *Bound) {
+                                      const GPUMachine &M, WarpBound *Bound) {
+  return cyclesPerWarp(W, ResidentWarps, M.Limits.WarpSchedulers, Bound,
+                       M.GlobalSectorsPerCycle);
+}
+
+double lockstep::split::cyclesPerWarp(const WarpWork &W, unsigned ResidentWarps,
+                                      unsigned Schedulers, WarpBound *Bound,
+                                      double SectorsPerCycle) {
   double S = std::max(1u, Schedulers);
   double MaxPipe = *std::max_element(W.Pipe.begin(), W.Pipe.end());
   std::pair<double, WarpBound> Terms[] = {
       {W.Issued / S, WarpBound::Issue},
       {MaxPipe / S, WarpBound::Pipe},
       {W.Latency / std::max(1u, ResidentWarps), WarpBound::Latency},
-      {W.Sectors / SIMTCostModel::globalSectorsPerCycle(),
-       WarpBound::Bandwidth}};
+      {W.Sectors / SectorsPerCycle, WarpBound::Bandwidth}};
   auto *Max = std::max_element(
       std::begin(Terms), std::end(Terms),
       [](const auto &A, const auto &B) { return A.first < B.first; });
@@ -114,7 +120,7 @@ double sectorsOf(const Instruction &I, const LockstepUniformity &U) {
 /// block's work to the part it belongs to.
 class PartWalker {
 public:
-  PartWalker(const LockstepUniformity &U) : U(U) {}
+  PartWalker(const LockstepUniformity &U, const GPUMachine &M) : U(U), M(M) {}
   WarpWork walkBlock(const BasicBlock &BB);
 
 private:
@@ -123,6 +129,7 @@ private:
     return It == Ready.end() ? 0 : It->second;
   }
   const LockstepUniformity &U;
+  const GPUMachine &M;
   DenseMap<const Value *, double> Ready;
   double Clock = 0;
 };
@@ -141,10 +148,10 @@ WarpWork PartWalker::walkBlock(const BasicBlock &BB) {
       continue;
     }
     double Issue = std::max(Clock + 1, Ops);
-    Ready[&I] = Issue + SIMTCostModel::latency(C);
+    Ready[&I] = Issue + M.latency(C);
     Clock = Issue;
     W.Issued += 1;
-    W.Pipe[unsigned(SIMTCostModel::pipe(C))] += SIMTCostModel::issueInterval(C);
+    W.Pipe[unsigned(M.pipe(C))] += M.issueInterval(C);
     if (isGlobal(C))
       W.Sectors += sectorsOf(I, U);
   }
@@ -167,14 +174,15 @@ SmallPtrSet<const BasicBlock *, 32> reachableFrom(const BasicBlock *From) {
 } // namespace
 
 SplitParts lockstep::split::measureParts(const BranchInst &Br,
-                                         const LockstepUniformity &U) {
+                                         const LockstepUniformity &U,
+                                         const GPUMachine &M) {
   Function &F = const_cast<Function &>(*Br.getFunction());
   DominatorTree DT(F);
   LoopInfo LI(DT);
   auto InIf = reachableFrom(Br.getSuccessor(0));
   auto InElse = reachableFrom(Br.getSuccessor(1));
   SplitParts P;
-  PartWalker Walker(U);
+  PartWalker Walker(U, M);
   for (const BasicBlock *BB : ReversePostOrderTraversal<Function *>(&F)) {
     WarpWork W = Walker.walkBlock(*BB);
     double Weight = std::pow(8.0, LI.getLoopDepth(BB));
@@ -183,6 +191,33 @@ SplitParts lockstep::split::measureParts(const BranchInst &Br,
     Part.add(W, Weight);
   }
   return P;
+}
+
+WarpWork lockstep::split::measureFunction(const Function &F,
+                                          const LockstepUniformity &U,
+                                          const GPUMachine &M) {
+  Function &G = const_cast<Function &>(F);
+  DominatorTree DT(G);
+  LoopInfo LI(DT);
+  WarpWork Total;
+  PartWalker Walker(U, M);
+  for (const BasicBlock *BB : ReversePostOrderTraversal<Function *>(&G))
+    Total.add(Walker.walkBlock(*BB), std::pow(8.0, LI.getLoopDepth(BB)));
+  return Total;
+}
+
+double lockstep::split::kernelSpeedup(const WarpWork &Before, unsigned R0,
+                                      const WarpWork &After, unsigned R1,
+                                      const GPUMachine &M, KernelCycles *C0,
+                                      KernelCycles *C1) {
+  KernelCycles K0, K1;
+  K0.Cycles = cyclesPerWarp(Before, R0, M, &K0.Bound);
+  K1.Cycles = cyclesPerWarp(After, R1, M, &K1.Bound);
+  if (C0)
+    *C0 = K0;
+  if (C1)
+    *C1 = K1;
+  return K1.Cycles > 0 ? K0.Cycles / K1.Cycles : 0;
 }
 
 SideFractions lockstep::split::splitFractions(const BranchStats &S) {
@@ -218,7 +253,7 @@ std::string SplitEstimate::describe() const {
 SplitEstimate lockstep::split::estimateSplit(const SplitParts &P,
                                              const SideFractions &F,
                                              unsigned R0, unsigned R1,
-                                             unsigned R2, unsigned Schedulers,
+                                             unsigned R2, const GPUMachine &M,
                                              double OverheadFraction) {
   WarpWork Both = P.Pre, IfPath = P.Pre, ElsePath = P.Pre;
   Both.add(P.If, 1, F.IfSectors).add(P.Else, 1, F.ElseSectors).add(P.Post, 1);
@@ -230,7 +265,7 @@ SplitEstimate lockstep::split::estimateSplit(const SplitParts &P,
     WarpWork Sum;
     for (auto [Weight, W] : Ws)
       Sum.add(*W, Weight);
-    return cyclesPerWarp(Sum, R, Schedulers, B);
+    return cyclesPerWarp(Sum, R, M, B);
   };
   SplitEstimate E;
   E.Branched =

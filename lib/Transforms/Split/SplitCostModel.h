@@ -21,7 +21,9 @@
 /// scoreboard of SIMTCostModel latencies), N its warp instructions (one per
 /// cycle per scheduler), P_pipe the cycles it keeps each pipe of its
 /// sub-partition busy (SIMTCostModel::issueInterval), G its global sectors
-/// and B SIMTCostModel::globalSectorsPerCycle. The branched kernel's warp
+/// and B SIMTCostModel::globalSectorsPerCycle; all of them from the
+/// GPUMachine the model predicts for (`-lockstep-gpu`, default h100, whose
+/// figures are SIMTCostModel's). The branched kernel's warp
 /// runs the code before the branch (C), the if side (A), the else side (B)
 /// or both, and the code after them (P). Warps fall in
 /// three classes, a share of the warps each: d run both sides (the branch
@@ -50,6 +52,7 @@
 #ifndef LOCKSTEP_TRANSFORMS_SPLIT_SPLITCOSTMODEL_H
 #define LOCKSTEP_TRANSFORMS_SPLIT_SPLITCOSTMODEL_H
 
+#include "lockstep/Analysis/GPUMachine.h"
 #include "lockstep/Analysis/SIMTCostModel.h"
 
 #include <array>
@@ -57,6 +60,7 @@
 
 namespace llvm {
 class BranchInst;
+class Function;
 } // namespace llvm
 
 namespace lockstep {
@@ -82,16 +86,42 @@ enum class WarpBound { Latency, Issue, Pipe, Bandwidth };
 llvm::StringRef warpBoundName(WarpBound B);
 
 /// c(R) for \p ResidentWarps warps per SM and \p Schedulers schedulers,
-/// and which term bound it.
+/// and which term bound it; B = \p SectorsPerCycle.
+double
+cyclesPerWarp(const WarpWork &W, unsigned ResidentWarps, unsigned Schedulers,
+              WarpBound *Bound = nullptr,
+              double SectorsPerCycle = SIMTCostModel::globalSectorsPerCycle());
+/// c(R) with the schedulers and bandwidth of \p M.
 double cyclesPerWarp(const WarpWork &W, unsigned ResidentWarps,
-                     unsigned Schedulers, WarpBound *Bound = nullptr);
+                     const GPUMachine &M, WarpBound *Bound = nullptr);
 
 /// The work of the four parts of a kernel split at \p Br.
 struct SplitParts {
   WarpWork Pre, If, Else, Post;
 };
-SplitParts measureParts(const llvm::BranchInst &Br,
-                        const LockstepUniformity &U);
+SplitParts measureParts(const llvm::BranchInst &Br, const LockstepUniformity &U,
+                        const GPUMachine &M = GPUMachine::h100());
+
+/// The work of one warp running all of \p F (loop-split's estimate: the
+/// kernel before and after the split), blocks weighted 8^(loop depth) as
+/// in measureParts.
+WarpWork measureFunction(const llvm::Function &F, const LockstepUniformity &U,
+                         const GPUMachine &M = GPUMachine::h100());
+
+/// c(R) of one kernel and the term that bounds it.
+struct KernelCycles {
+  double Cycles = 0;
+  WarpBound Bound = WarpBound::Issue;
+};
+
+/// The bound model's speedup of running \p After with \p R1 resident warps
+/// per SM over \p Before with \p R0: c_before(R0) / c_after(R1). Splitting
+/// pays only when the kernel is latency-bound before and the occupancy
+/// gain outweighs the work added (loop control, recomputed values) and the
+/// instruction-level parallelism lost between the separated statements.
+double kernelSpeedup(const WarpWork &Before, unsigned R0, const WarpWork &After,
+                     unsigned R1, const GPUMachine &M,
+                     KernelCycles *C0 = nullptr, KernelCycles *C1 = nullptr);
 
 /// Which warps run which side, as shares of the warps that reach the
 /// branch: both sides (the warp diverges), the if side only, the else side
@@ -112,10 +142,10 @@ struct SplitEstimate {
 };
 
 /// The model's speedup for resident warps \p R0 (branched), \p R1 (if),
-/// \p R2 (else); \p OverheadFraction is sigma over c_branched.
+/// \p R2 (else) on \p M; \p OverheadFraction is sigma over c_branched.
 SplitEstimate estimateSplit(const SplitParts &P, const SideFractions &F,
                             unsigned R0, unsigned R1, unsigned R2,
-                            unsigned Schedulers, double OverheadFraction);
+                            const GPUMachine &M, double OverheadFraction);
 
 } // namespace lockstep::split
 

@@ -35,14 +35,15 @@ double lockstep::split::splitSpeedup(double T,
   return Split > 0 ? T / Split : 0;
 }
 
-double lockstep::split::estimateKernelTime(const Function &F) {
+double lockstep::split::estimateKernelTime(const Function &F,
+                                           const GPUMachine &M) {
   DominatorTree DT(const_cast<Function &>(F));
   LoopInfo LI(DT);
   double Time = 0;
   for (const BasicBlock &BB : F) {
     double Cost = 0;
     for (const Instruction &I : BB)
-      Cost += SIMTCostModel::latency(I);
+      Cost += M.latency(SIMTCostModel::classify(I));
     Time += Cost * std::pow(8.0, LI.getLoopDepth(&BB));
   }
   return Time;

@@ -24,6 +24,8 @@
 #ifndef LOCKSTEP_TRANSFORMS_SPLIT_SPLITPROFITABILITY_H
 #define LOCKSTEP_TRANSFORMS_SPLIT_SPLITPROFITABILITY_H
 
+#include "lockstep/Analysis/GPUMachine.h"
+
 #include "llvm/ADT/ArrayRef.h"
 
 namespace llvm {
@@ -42,9 +44,10 @@ struct SplitKernelEstimate {
 double splitSpeedup(double T, llvm::ArrayRef<SplitKernelEstimate> Kernels,
                     double RhoMin, double Sigma);
 
-/// A static runtime estimate of \p F per thread: the SIMTCostModel latency
-/// of every instruction, a block counted 8^(loop depth) times.
-double estimateKernelTime(const llvm::Function &F);
+/// A static runtime estimate of \p F per thread: the latency on \p M of
+/// every instruction, a block counted 8^(loop depth) times.
+double estimateKernelTime(const llvm::Function &F,
+                          const GPUMachine &M = GPUMachine::h100());
 
 } // namespace lockstep::split
 
