@@ -9,22 +9,30 @@
 /// Figure 5). For every loop of a function, in pre-order: the plan
 /// (LoopSplitPlan.h: legality from DependenceAnalysis, statement groups from
 /// the dependence graph's strongly connected components), then the
-/// estimate: the same rewrite (LoopSplitCodeGen.h) on a scratch copy of the
-/// module gives the kernel's registers after the split (countRegisters,
-/// lockstep/Analysis/Occupancy.h: ptxas -v when installed, else the
-/// estimate; the figures the simulator's occupancy uses), the occupancy
-/// model turns both counts into occupancies rho_0 and rho_1, and the
-/// paper's formula (1) for one kernel without launch overhead (runtime
-/// inversely proportional to occupancy, SplitProfitability.h) gives the
-/// estimated speedup
+/// estimate. Registers per thread before the split come from
+/// countRegisters (lockstep/Analysis/Occupancy.h: ptxas -v when installed,
+/// else the estimate; the figures the simulator's occupancy uses), once per
+/// function and carried over from the estimate of each split applied. When
+/// the occupancy model says registers do not limit the kernel, fewer
+/// registers cannot raise its occupancy and the loop is declined without
+/// further work. Otherwise the same rewrite (LoopSplitCodeGen.h) on a
+/// scratch copy of the module gives the registers after the split, the
+/// occupancy model turns both counts into resident warps R_0 and R_1, and
+/// SplitCostModel's bound model (the latency, issue, pipe and bandwidth
+/// terms the SM timing model charges; SplitCostModel.h) the estimated
+/// speedup
 ///
-///   S = T_0 / (T_1 * rho_0 / rho_1)
+///   S = c_0(R_0) / c_1(R_1)
 ///
-/// with T the static runtime estimate of the function (estimateKernelTime:
-/// SIMTCostModel latencies, each block weighted 8^(loop depth)), so the
-/// copied control instructions and recomputed values of the split loops
-/// count. The loop is split when rho_1 > rho_0 and S - 1 > threshold, or
-/// when forced.
+/// with c the SM cycles per warp of the whole kernel (blocks weighted 8^(loop
+/// depth)), so the copied control instructions, recomputed values and the
+/// instruction-level parallelism lost between the separated statements
+/// count, and a kernel bound by issue, a pipe or bandwidth gains nothing
+/// from occupancy. `formula` decides by the paper's formula (1) instead
+/// (runtime inversely proportional to occupancy, SplitProfitability.h):
+/// S = T_0 / (T_1 * rho_0 / rho_1). The loop is split when R_1 > R_0 and
+/// S - 1 > threshold, or when forced; a remark gives both estimates and the
+/// bound of each kernel.
 ///
 /// \code
 ///   for (i..n) { x += a[i] * b[i]; y += c[i] / d[i]; }
@@ -43,8 +51,10 @@
 
 #include "LoopSplitCodeGen.h"
 #include "LoopSplitPlan.h"
+#include "SplitCostModel.h"
 #include "SplitProfitability.h"
 
+#include "lockstep/Analysis/GPUMachine.h"
 #include "lockstep/Analysis/Occupancy.h"
 #include "lockstep/Analysis/Uniformity.h"
 #include "lockstep/Support/BlockNames.h"
@@ -83,6 +93,10 @@ static cl::opt<bool> ForceOpt("loop-split-force", cl::init(false),
 static cl::opt<bool> DisableOpt("loop-split-disable", cl::init(false),
                                 cl::desc("Leave every loop as it is"),
                                 cl::cat(getLockstepCategory()));
+static cl::opt<bool> FormulaOpt(
+    "loop-split-formula", cl::init(false),
+    cl::desc("Decide by formula (1) alone instead of the bound-aware model"),
+    cl::cat(getLockstepCategory()));
 static cl::opt<double>
     ThresholdOpt("loop-split-threshold", cl::init(0.0),
                  cl::desc("Minimum estimated speedup minus 1 to split a loop"),
@@ -100,6 +114,7 @@ Expected<LoopSplitOptions> lockstep::parseLoopSplitOptions(StringRef P) {
   LoopSplitOptions O;
   if (Error E = PassParameters(DEBUG_TYPE)
                     .flag("force", O.Force)
+                    .flag("formula", O.Formula)
                     .number("threshold", O.Threshold, -1, 1e6)
                     .integer("block", O.Block, 1, 1024)
                     .flag("ptxas", O.Ptxas)
@@ -112,54 +127,27 @@ namespace {
 
 struct Settings {
   bool Force;
+  bool Formula;
   double Threshold;
   unsigned Block;
   std::string Ptxas; ///< ptxas path, "" for the estimate.
 };
 
-/// Registers, occupancy and cost before (0) and after (1) a split.
-struct SplitEstimate {
+/// Registers, occupancy and runtime estimates before (0) and after (1) a
+/// split. Without a clone (occupancy cannot rise) only the 0 side is set.
+struct SplitFigures {
   unsigned Regs0 = 0, Regs1 = 0;
   Occupancy O0, O1;
-  double Cost0 = 0, Cost1 = 0;
-  double Speedup = 0;
+  KernelCycles C0, C1;   ///< Bound model, cycles per warp.
+  double Formula = 0;    ///< Formula (1).
+  double BoundModel = 0; ///< kernelSpeedup.
+  double Speedup = 0;    ///< The one that decides.
 };
 
-/// Registers per thread of \p F before and \p G after the split, from
-/// ptxas when both compile with it, else both from the estimate (so that
-/// the two figures compare).
-std::pair<unsigned, unsigned> registersOf(const Function &F, const Function &G,
-                                          const Settings &S) {
-  RegisterCount R0 = countRegisters(*F.getParent(), F.getName(), S.Ptxas);
-  RegisterCount R1 = countRegisters(*G.getParent(), G.getName(), S.Ptxas);
-  if (R0.Source == R1.Source)
-    return {R0.Registers, R1.Registers};
-  return {std::min(estimateRegisters(F), 255u),
-          std::min(estimateRegisters(G), 255u)};
-}
-
-Expected<SplitEstimate> estimateSplit(Function &F, const LoopSplitPlan &P,
-                                      const Settings &S) {
-  ValueToValueMapTy VMap;
-  std::unique_ptr<Module> Scratch = CloneModule(*F.getParent(), VMap);
-  auto &G = *cast<Function>(VMap[&F]);
-  applyLoopSplit(mapPlan(P, VMap));
-  SplitEstimate E;
-  std::tie(E.Regs0, E.Regs1) = registersOf(F, G, S);
-  uint64_t Shared = staticSharedBytes(*F.getParent());
-  Expected<Occupancy> O0 = computeOccupancy({S.Block, E.Regs0, Shared});
-  if (!O0)
-    return O0.takeError();
-  Expected<Occupancy> O1 = computeOccupancy({S.Block, E.Regs1, Shared});
-  if (!O1)
-    return O1.takeError();
-  E.O0 = *O0;
-  E.O1 = *O1;
-  E.Cost0 = estimateKernelTime(F);
-  E.Cost1 = estimateKernelTime(G);
-  E.Speedup = splitSpeedup(E.Cost0, {{E.Cost1, E.O1.Fraction}}, E.O0.Fraction,
-                           /*Sigma=*/0);
-  return E;
+Expected<Occupancy> occupancyFor(unsigned Regs, const Function &F,
+                                 const Settings &S) {
+  return computeOccupancy({S.Block, Regs, staticSharedBytes(*F.getParent())},
+                          selectedMachine().Limits);
 }
 
 class LoopSplitter {
@@ -173,12 +161,63 @@ private:
   bool consider(Loop &L);
   void skip(const BasicBlock &Header, StringRef Code, const Twine &Why,
             std::optional<double> Gain = std::nullopt);
+  /// Registers of F as it is now: computed once, then carried over from the
+  /// scratch copy of each split that is applied.
+  RegisterCount before();
+  /// Rewrites a scratch copy of the module by \p P and fills the after
+  /// side of \p E. Sets \p After to the copy's register count.
+  Error estimateAfter(const LoopSplitPlan &P, SplitFigures &E,
+                      RegisterCount &After);
 
   Function &F;
   FunctionAnalysisManager &FAM;
   const Settings &S;
   SmallPtrSet<const BasicBlock *, 8> Done; ///< Headers already considered.
+  std::optional<RegisterCount> Before;
 };
+
+RegisterCount LoopSplitter::before() {
+  if (!Before)
+    Before = countRegisters(*F.getParent(), F.getName(), S.Ptxas);
+  return *Before;
+}
+
+Error LoopSplitter::estimateAfter(const LoopSplitPlan &P, SplitFigures &E,
+                                  RegisterCount &After) {
+  ValueToValueMapTy VMap;
+  std::unique_ptr<Module> Scratch = CloneModule(*F.getParent(), VMap);
+  auto &G = *cast<Function>(VMap[&F]);
+  applyLoopSplit(mapPlan(P, VMap));
+  After = countRegisters(*Scratch, G.getName(), S.Ptxas);
+  E.Regs1 = After.Registers;
+  if (After.Source != before().Source) { // Compare like with like.
+    E.Regs0 = std::min(estimateRegisters(F), 255u);
+    E.Regs1 = std::min(estimateRegisters(G), 255u);
+  }
+  Expected<Occupancy> O0 = occupancyFor(E.Regs0, F, S);
+  if (!O0)
+    return O0.takeError();
+  Expected<Occupancy> O1 = occupancyFor(E.Regs1, G, S);
+  if (!O1)
+    return O1.takeError();
+  E.O0 = *O0;
+  E.O1 = *O1;
+  const GPUMachine &M = selectedMachine();
+  E.Formula = splitSpeedup(estimateKernelTime(F, M),
+                           {{estimateKernelTime(G, M), E.O1.Fraction}},
+                           E.O0.Fraction, /*Sigma=*/0);
+  WarpWork W0 =
+      measureFunction(F, FAM.getResult<LockstepUniformityAnalysis>(F), M);
+  // The scratch function's uniformity, from the same manager (its target
+  // information is the module's), dropped before the copy dies.
+  WarpWork W1 =
+      measureFunction(G, FAM.getResult<LockstepUniformityAnalysis>(G), M);
+  FAM.clear(G, G.getName());
+  E.BoundModel = kernelSpeedup(W0, E.O0.ActiveWarps, W1, E.O1.ActiveWarps, M,
+                               &E.C0, &E.C1);
+  E.Speedup = S.Formula ? E.Formula : E.BoundModel;
+  return Error::success();
+}
 
 void LoopSplitter::skip(const BasicBlock &Header, StringRef Code,
                         const Twine &Why, std::optional<double> Gain) {
@@ -192,15 +231,28 @@ void LoopSplitter::skip(const BasicBlock &Header, StringRef Code,
   });
 }
 
-std::string describe(const LoopSplitPlan &P, const SplitEstimate &E) {
+std::string describe(const LoopSplitPlan &P, const SplitFigures &E) {
   std::string Sizes;
   for (unsigned N : P.GroupSizes)
     Sizes += (Sizes.empty() ? "" : "+") + std::to_string(N);
   return formatv("{0} groups of {1} statements, {2} recomputed values; "
-                 "registers {3} -> {4}, occupancy {5:P} -> {6:P}, estimated "
-                 "speedup {7:F3}",
+                 "registers {3} -> {4}, occupancy {5:P} -> {6:P}, cycles per "
+                 "warp {7:F1} bound by {8} -> {9:F1} bound by {10}, estimated "
+                 "speedup {11:F3} (bound model {12:F3}, formula (1) {13:F3})",
                  P.NumGroups, Sizes, P.NumReplicas, E.Regs0, E.Regs1,
-                 E.O0.Fraction, E.O1.Fraction, E.Speedup)
+                 E.O0.Fraction, E.O1.Fraction, E.C0.Cycles,
+                 warpBoundName(E.C0.Bound), E.C1.Cycles,
+                 warpBoundName(E.C1.Bound), E.Speedup, E.BoundModel, E.Formula)
+      .str();
+}
+
+/// Why a split that raises occupancy is not faster, by the bound model.
+std::string slowerBecause(const SplitFigures &E) {
+  if (E.C1.Bound == WarpBound::Latency)
+    return "the occupancy gain does not pay for the parallelism lost "
+           "between the separated statements";
+  return ("the split kernel is bound by " + warpBoundName(E.C1.Bound) +
+          ", which occupancy does not shorten")
       .str();
 }
 
@@ -213,15 +265,28 @@ bool LoopSplitter::consider(Loop &L) {
     skip(Header, R.Why.Code, R.Why.Message);
     return false;
   }
-  Expected<SplitEstimate> E = estimateSplit(F, *R.Plan, S);
-  if (!E) {
-    skip(Header, "occupancy",
-         "the occupancy model refused it: " + toString(E.takeError()));
+  SplitFigures E;
+  E.Regs0 = before().Registers;
+  Expected<Occupancy> O0 = occupancyFor(E.Regs0, F, S);
+  if (O0 && !S.Force && O0->Limit != OccupancyLimit::Registers) {
+    ++NumNoGain; // Fewer registers cannot raise it: no scratch copy.
+    skip(Header, "no-occupancy-gain",
+         formatv("occupancy would not rise: {0:P} with {1} registers is "
+                 "limited by {2}, not registers",
+                 O0->Fraction, E.Regs0, occupancyLimitName(O0->Limit)));
     return false;
   }
-  double Gain = E->Speedup - 1;
-  std::string Figures = describe(*R.Plan, *E);
-  if (!S.Force && E->O1.Fraction <= E->O0.Fraction) {
+  RegisterCount After;
+  Error Err = O0 ? estimateAfter(*R.Plan, E, After) : O0.takeError();
+  if (Err) {
+    skip(Header, "occupancy",
+         "the occupancy model refused it: " + toString(std::move(Err)));
+    return false;
+  }
+  double Gain = E.Speedup - 1;
+  std::string Figures = describe(*R.Plan, E);
+  bool Rises = E.O1.Fraction > E.O0.Fraction;
+  if (!S.Force && !Rises) {
     ++NumNoGain;
     skip(Header, "no-occupancy-gain",
          "occupancy would not rise (" + Figures + ")", Gain);
@@ -230,11 +295,19 @@ bool LoopSplitter::consider(Loop &L) {
   if (!S.Force && Gain <= S.Threshold) {
     ++NumUnprofitable;
     skip(Header, "unprofitable",
-         "the estimated speedup is too small (" + Figures + ")", Gain);
+         "the estimated speedup is too small: " +
+             (S.Formula || Gain > 0 ? std::string("below the threshold")
+                                    : slowerBecause(E)) +
+             " (" + Figures + ")",
+         Gain);
     return false;
   }
   std::string Name = blockName(&Header);
   std::vector<BasicBlock *> Headers = applyLoopSplit(*R.Plan);
+  if (After.Source == Before->Source)
+    Before = After; // F now is the scratch copy's code.
+  else
+    Before.reset();
   Done.insert(Headers.begin(), Headers.end());
   ++NumSplit;
   NumLoopsAdded += Headers.size() - 1;
@@ -244,10 +317,7 @@ bool LoopSplitter::consider(Loop &L) {
     Rem << "loop " << ore::NV("Loop", Name) << " split into "
         << ore::NV("Loops", unsigned(Headers.size())) << " loops: " << Figures;
     appendDecision(Rem, DEBUG_TYPE, Header, true,
-                   Gain > S.Threshold && E->O1.Fraction > E->O0.Fraction
-                       ? "profitable"
-                       : "forced",
-                   Gain);
+                   Gain > S.Threshold && Rises ? "profitable" : "forced", Gain);
     return Rem;
   });
   return true;
@@ -277,7 +347,7 @@ PreservedAnalyses LoopSplitPass::run(Function &F,
                                      FunctionAnalysisManager &FAM) {
   if (DisableOpt || F.isDeclaration() || !lockstepAppliesTo(*F.getParent()))
     return PreservedAnalyses::all();
-  Settings S{Opts.Force.value_or(ForceOpt),
+  Settings S{Opts.Force.value_or(ForceOpt), Opts.Formula.value_or(FormulaOpt),
              Opts.Threshold.value_or(ThresholdOpt),
              Opts.Block.value_or(BlockOpt),
              Opts.Ptxas.value_or(PtxasOpt) ? findPtxas() : std::string()};

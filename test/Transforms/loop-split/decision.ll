@@ -1,26 +1,34 @@
 ; The decision (registers from the estimate, no-ptxas, for a result that
 ; does not depend on the CUDA toolkit): two groups of 14 chained
 ; accumulators each hold 28 values live in the fused loop, 14 in each loop
-; of the split, enough to cross an occupancy step; the paper's formula
-; then predicts a speedup, and the loop is split without force. A threshold
-; above the predicted gain declines it, with the figures in the remark.
-; RUN: %opt -passes='loop-split<no-ptxas>' %s -S -pass-remarks=loop-split 2>%t.rem | FileCheck --check-prefix=SPLIT %s
+; of the split, enough to cross an occupancy step. The paper's formula (1)
+; (runtime inversely proportional to occupancy) predicts a speedup and
+; splits; the bound model (the default) sees integer chains that already
+; keep the integer pipe busy, and a split that only adds instructions:
+; declined, the remark naming the bound. A threshold above formula (1)'s
+; predicted gain declines it too, with the figures in the remark.
+; RUN: %opt -passes='loop-split<no-ptxas;formula>' %s -S -pass-remarks=loop-split 2>%t.rem | FileCheck --check-prefix=SPLIT %s
 ; RUN: FileCheck --check-prefix=REMARK %s < %t.rem
-; RUN: %opt -passes='loop-split<no-ptxas>' %s -disable-output -pass-remarks-output=%t.yaml
+; RUN: %opt -passes='loop-split<no-ptxas;formula>' %s -disable-output -pass-remarks-output=%t.yaml
 ; RUN: FileCheck --check-prefix=YAML %s < %t.yaml
-; RUN: %opt -passes='loop-split<no-ptxas;threshold=5>' %s -S -pass-remarks-missed=loop-split 2>%t.miss | FileCheck --check-prefix=KEEP %s
+; RUN: %opt -passes='loop-split<no-ptxas>' %s -S -pass-remarks-missed=loop-split 2>%t.bound | FileCheck --check-prefix=KEEP %s
+; RUN: FileCheck --check-prefix=BOUND %s < %t.bound
+; RUN: %opt -passes='loop-split<no-ptxas>' %s -disable-output -pass-remarks-output=%t.bound.yaml
+; RUN: FileCheck --check-prefix=MISSYAML %s < %t.bound.yaml
+; RUN: %opt -passes='loop-split<no-ptxas;formula;threshold=5>' %s -S -pass-remarks-missed=loop-split 2>%t.miss | FileCheck --check-prefix=KEEP %s
 ; RUN: FileCheck --check-prefix=MISSED %s < %t.miss
-; RUN: %opt -passes='loop-split<no-ptxas;threshold=5>' %s -disable-output -pass-remarks-output=%t.miss.yaml
+; RUN: %opt -passes='loop-split<no-ptxas;formula;threshold=5>' %s -disable-output -pass-remarks-output=%t.miss.yaml
 ; RUN: FileCheck --check-prefix=MISSYAML %s < %t.miss.yaml
 ; RUN: not %opt -passes='loop-split<threshold=x>' %s -disable-output 2>&1 | FileCheck --check-prefix=BAD %s
 ; RUN: not %opt -passes='loop-split<block=0>' %s -disable-output 2>&1 | FileCheck --check-prefix=BAD %s
 
 ; SPLIT: loop-split.mid0:
-; REMARK: remark: {{.*}}loop %loop split into 2 loops: 2 groups of {{[0-9]+}}+{{[0-9]+}} statements, {{[0-9]+}} recomputed values; registers [[R0:[0-9]+]] -> [[R1:[0-9]+]], occupancy [[O0:[0-9.]+]]% -> 100.00%, estimated speedup 1.
+; REMARK: remark: {{.*}}loop %loop split into 2 loops: 2 groups of {{[0-9]+}}+{{[0-9]+}} statements, {{[0-9]+}} recomputed values; registers [[R0:[0-9]+]] -> [[R1:[0-9]+]], occupancy [[O0:[0-9.]+]]% -> 100.00%, cycles per warp {{.*}}, estimated speedup 1.{{[0-9]+}} (bound model 0.{{[0-9]+}}, formula (1) 1.
 ; YAML: Decision: transformed
 ; YAML: Reason: profitable
 ; KEEP-NOT: loop-split.mid
-; MISSED: remark: {{.*}}loop %loop not split: the estimated speedup is too small
+; BOUND: remark: {{.*}}loop %loop not split: the estimated speedup is too small: the split kernel is bound by pipe, which occupancy does not shorten ({{.*}}occupancy {{[0-9.]+}}% -> 100.00%, cycles per warp {{[0-9.]+}} bound by pipe -> {{[0-9.]+}} bound by pipe, estimated speedup 0.
+; MISSED: remark: {{.*}}loop %loop not split: the estimated speedup is too small: below the threshold
 ; MISSYAML: Reason: unprofitable
 ; BAD: loop-split
 

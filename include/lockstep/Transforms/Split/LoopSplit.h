@@ -9,12 +9,14 @@
 /// section 4 and its Figure 5): loop fission of an innermost loop into one
 /// loop per group of independent statements, so that each loop holds fewer
 /// values in registers, when the register estimate of the kernel drops
-/// enough to raise its occupancy and the paper's runtime model (runtime
-/// inversely proportional to occupancy) says the extra loop overhead and
-/// recomputed values are paid for.
+/// enough to raise its occupancy and the bound-aware runtime model
+/// (SplitCostModel, as branch-split; `formula` for the paper's formula (1))
+/// says the split kernel is faster: the extra loop overhead, recomputed
+/// values and lost overlap are paid for, and the kernel waits on latency.
 ///
-/// Parameters: `loop-split<force;threshold=X;block=N;no-ptxas>` (also
-/// `-loop-split-force`, `-loop-split-threshold`, `-loop-split-block`,
+/// Parameters: `loop-split<force;formula;threshold=X;block=N;no-ptxas>` (also
+/// `-loop-split-force`, `-loop-split-formula`, `-loop-split-threshold`,
+/// `-loop-split-block`,
 /// `-loop-split-ptxas`, and `-loop-split-disable` to turn the pass off
 /// inside a pipeline). Registers come from `ptxas -v` when the CUDA
 /// toolkit is installed (unless no-ptxas), else from the estimate.
@@ -33,6 +35,7 @@ namespace lockstep {
 
 struct LoopSplitOptions {
   std::optional<bool> Force;       ///< Split every legal loop.
+  std::optional<bool> Formula;     ///< Decide by formula (1) alone.
   std::optional<double> Threshold; ///< Minimum estimated speedup - 1.
   std::optional<unsigned> Block;   ///< Threads per block assumed (256).
   std::optional<bool> Ptxas;       ///< Registers from ptxas when installed.
