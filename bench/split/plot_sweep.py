@@ -33,7 +33,8 @@ for ax, layout in zip(axes, ("linear", "random")):
     ax.grid(alpha=0.3)
 axes[0].set_ylabel("sm_cycles")
 axes[0].legend(loc="best", fontsize=8)
-fig.suptitle(f"branch-split sweep, {data['preset']} "
+fig.suptitle(f"branch-split sweep, {data['preset']} on "
+             f"{data.get('gpu', 'h100')} "
              "(filled: the model splits)", fontsize=10)
 fig.tight_layout()
 fig.savefig(sys.argv[2], dpi=110)

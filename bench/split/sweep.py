@@ -12,9 +12,15 @@ that decision agrees with the simulated outcome. The decisions without a
 profile (bound model, worst case) and by formula (1) alone are taken once
 per kernel. Outputs of branched and split runs are compared byte for byte.
 
-usage: sweep.py BUILD_DIR OUT_DIR [--preset NAME] [--sms N] [--blocks N]
-                [--step PCT] [--json FILE] [--plot PNG] [kernel options of
-                gen_mask_kernel.py]
+`--gpu g80` runs the simulator and branch-split's model on the G80 machine
+description (lockstep/Analysis/GPUMachine.h) instead of the H100: 8192
+registers per SM, so a preset's heavy side is scaled to the G80's register
+file (G80_HEAVY: 48 values -> 8, the paper's 67% else-kernel; 112 -> 24,
+33%), everything else is the preset's.
+
+usage: sweep.py BUILD_DIR OUT_DIR [--preset NAME] [--gpu h100|g80] [--sms N]
+                [--blocks N] [--step PCT] [--json FILE] [--plot PNG]
+                [kernel options of gen_mask_kernel.py]
 """
 import argparse
 import json
@@ -44,10 +50,16 @@ PRESETS = {
                                 "--uniform-heavy", "--heavy", "112"],
 }
 
+# Heavy-side values on the G80: the same occupancy class as on the H100
+# (48 values: the branched kernel below 100%, the paper's 13 registers and
+# 67%; 112 values: the lowest occupancy step that launches, 33%).
+G80_HEAVY = {"48": "8", "112": "24"}
+
 p = argparse.ArgumentParser()
 p.add_argument("build")
 p.add_argument("out")
 p.add_argument("--preset", choices=sorted(PRESETS))
+p.add_argument("--gpu", choices=["h100", "g80"], default="h100")
 p.add_argument("--sms", type=int, default=4)
 p.add_argument("--blocks", type=int, default=64)
 p.add_argument("--block", type=int, default=256)
@@ -56,7 +68,11 @@ p.add_argument("--json", help="write the rows here")
 p.add_argument("--plot", help="write the sweep plot (PNG) here")
 a, kernel_args = p.parse_known_args()
 if a.preset:
-    kernel_args = PRESETS[a.preset] + kernel_args
+    preset_args = list(PRESETS[a.preset])
+    if a.gpu == "g80":
+        i = preset_args.index("--heavy")
+        preset_args[i + 1] = G80_HEAVY[preset_args[i + 1]]
+    kernel_args = preset_args + kernel_args
 heavy = 48
 for i, v in enumerate(kernel_args):
     if v == "--heavy":
@@ -81,7 +97,8 @@ def branch_split(params, out, extra=()):
     r = subprocess.run([opt, "-load-pass-plugin=" + plugin,
                         f"-passes=branch-split<{params}>", kernel, "-S", "-o",
                         out, "-pass-remarks=branch-split",
-                        "-pass-remarks-missed=branch-split", *extra],
+                        "-pass-remarks-missed=branch-split",
+                        "-lockstep-gpu=" + a.gpu, *extra],
                        capture_output=True, text=True, check=True).stderr
     m = re.search(r"estimated speedup ([0-9.]+)", r)
     return (" split into " in r, r.strip().split("remark: <unknown>:0:0: ")[-1],
@@ -102,7 +119,8 @@ with open(os.path.join(a.out, "in.bin"), "wb") as f:
 
 def run(module, spec, dump, extra=()):
     out = subprocess.run([sim, module, "--launch", spec, "--json", "--sms",
-                          str(a.sms), "--dump-buffers", dump, *extra],
+                          str(a.sms), "--gpu", a.gpu, "--dump-buffers", dump,
+                          *extra],
                          capture_output=True, text=True, check=True).stdout
     return json.loads(out)
 
@@ -149,7 +167,8 @@ for layout in ("linear", "random"):
                      "outputs_identical": same})
 
 preset = a.preset or "custom"
-print(f"\n{preset}: {a.blocks} blocks x {a.block} threads on {a.sms} SMs; "
+print(f"\n{preset} on {a.gpu}: {a.blocks} blocks x {a.block} threads on "
+      f"{a.sms} SMs; "
       f"kernel {' '.join(kernel_args)}; without a profile the bound model "
       f"says {'split' if static_split else 'do not split'}, formula (1) "
       f"says {'split' if formula_split else 'do not split'}\n")
@@ -187,7 +206,7 @@ rises = [r for r in rows if r["else_pct"] < 100 and r["split_occupancy"]
          and r["split_occupancy"][0] > r["branched_occupancy"]]
 print(f"where occupancy rises: split faster at "
       f"{sum(r['split_faster'] for r in rises)}/{len(rises)} points")
-result = {"preset": preset, "kernel_args": kernel_args,
+result = {"preset": preset, "gpu": a.gpu, "kernel_args": kernel_args,
           "static_decision": static_split, "formula_decision": formula_split,
           "rows": rows}
 if a.json:
