@@ -73,10 +73,15 @@ if a.preset:
         i = preset_args.index("--heavy")
         preset_args[i + 1] = G80_HEAVY[preset_args[i + 1]]
     kernel_args = preset_args + kernel_args
-heavy = 48
+heavy, light_loads = 48, 0
 for i, v in enumerate(kernel_args):
     if v == "--heavy":
         heavy = int(kernel_args[i + 1])
+    if v == "--light-loads":
+        light_loads = int(kernel_args[i + 1])
+# `in` holds the heavy side's values and the if side's dependent loads
+# (load k reads row k): rows per thread.
+rows_in = max(heavy, light_loads + 1)
 
 here = os.path.dirname(os.path.abspath(__file__))
 os.makedirs(a.out, exist_ok=True)
@@ -113,8 +118,8 @@ print("branch-split without a profile:", static_remark)
 
 rng = random.Random(16)
 with open(os.path.join(a.out, "in.bin"), "wb") as f:
-    f.write(struct.pack(f"{heavy * n}f",
-                        *[rng.random() for _ in range(heavy * n)]))
+    f.write(struct.pack(f"{rows_in * n}f",
+                        *[rng.random() for _ in range(rows_in * n)]))
 
 
 def run(module, spec, dump, extra=()):
@@ -141,7 +146,7 @@ for layout in ("linear", "random"):
                    "args": [{"name": "mask", "buffer": "i32", "count": n,
                              "init": {"file": mpath}},
                             {"name": "in", "buffer": "f32",
-                             "count": heavy * n,
+                             "count": rows_in * n,
                              "init": {"file": os.path.join(a.out, "in.bin")}},
                             {"name": "out", "buffer": "f32", "count": n,
                              "output": True},
