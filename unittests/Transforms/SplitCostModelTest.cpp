@@ -9,16 +9,24 @@
 /// definitions: c(R) takes the largest of its four terms, latency hiding
 /// grows with resident warps, the profile fractions are exact for warps that
 /// never diverge and for warps that always do, and the speedup of the three
-/// kernel mixes on hand-built warp work.
+/// kernel mixes on hand-built warp work; loop-split's kernelSpeedup (no gain
+/// unless latency-bound) and measureFunction on IR (loop weight, sectors,
+/// the machine's latencies).
 ///
 //===----------------------------------------------------------------------===//
 
 #include "../../lib/Transforms/Split/SplitCostModel.h"
 
+#include "../Support/NVPTXTestBase.h"
+
 #include "lockstep/Analysis/DivergenceProfile.h"
+#include "lockstep/Analysis/Uniformity.h"
+
+#include "llvm/IR/InstIterator.h"
 
 #include "gtest/gtest.h"
 
+using namespace llvm;
 using namespace lockstep;
 using namespace lockstep::split;
 
@@ -138,6 +146,55 @@ TEST(SplitCostModelTest, KernelSpeedupNeedsALatencyBoundKernel) {
   Before.Sectors = After.Sectors = 1000;
   EXPECT_DOUBLE_EQ(kernelSpeedup(Before, 16, After, 32, H100, &C0, &C1), 1);
   EXPECT_EQ(C1.Bound, WarpBound::Bandwidth);
+}
+
+/// measureFunction on IR: the loop body counts 8 times, a per-thread
+/// 4-byte load touches 32 * 4 / 32 = 4 sectors a warp, a uniform one 1, and
+/// the latency comes from the machine asked for.
+class MeasureFunctionTest : public NVPTXTestBase {};
+
+TEST_F(MeasureFunctionTest, LoopWeightSectorsAndMachine) {
+  Function &F = parse(R"IR(
+target triple = "nvptx64-nvidia-cuda"
+declare i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+define ptx_kernel void @k(ptr addrspace(1) %a, ptr addrspace(1) %u, i32 %n) {
+entry:
+  %tid = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %t = zext i32 %tid to i64
+  br label %loop
+loop:
+  %i = phi i32 [ 0, %entry ], [ %i.next, %loop ]
+  %s = phi float [ 0.0, %entry ], [ %s.next, %loop ]
+  %p = getelementptr inbounds float, ptr addrspace(1) %a, i64 %t
+  %x = load float, ptr addrspace(1) %p
+  %y = load float, ptr addrspace(1) %u
+  %xy = fadd float %x, %y
+  %s.next = fadd float %s, %xy
+  %i.next = add i32 %i, 1
+  %c = icmp slt i32 %i.next, %n
+  br i1 %c, label %loop, label %exit
+exit:
+  store float %s.next, ptr addrspace(1) %p
+  ret void
+}
+)IR");
+  const LockstepUniformity &U = FAM.getResult<LockstepUniformityAnalysis>(F);
+  double Issued = 0;
+  for (BasicBlock &BB : F) {
+    unsigned N = 0;
+    for (Instruction &I : BB)
+      N += SIMTCostModel::classify(I) != InstClass::Free;
+    Issued += (BB.getName() == "loop" ? 8 : 1) * N;
+  }
+  WarpWork H = measureFunction(F, U, H100);
+  EXPECT_DOUBLE_EQ(H.Issued, Issued);
+  // Loop: 4 + 1 sectors, 8 times; exit: the per-thread store, 4.
+  EXPECT_DOUBLE_EQ(H.Sectors, 8 * (4 + 1) + 4);
+  WarpWork G = measureFunction(F, U, GPUMachine::g80());
+  EXPECT_DOUBLE_EQ(G.Issued, Issued);
+  // The loop waits on its loads: 8 iterations of at least a load latency.
+  EXPECT_GE(G.Latency, 8.0 * GPUMachine::g80().latency(InstClass::LoadGlobal));
+  EXPECT_LT(H.Latency, G.Latency);
 }
 
 } // namespace
