@@ -168,6 +168,10 @@ private:
   /// side of \p E. Sets \p After to the copy's register count.
   Error estimateAfter(const LoopSplitPlan &P, SplitFigures &E,
                       RegisterCount &After);
+  /// Splits by \p P (estimated with \p After registers), with the remark.
+  bool apply(const LoopSplitPlan &P, BasicBlock &Header,
+             const RegisterCount &After, const std::string &Figures,
+             StringRef Reason, double Gain);
 
   Function &F;
   FunctionAnalysisManager &FAM;
@@ -302,8 +306,15 @@ bool LoopSplitter::consider(Loop &L) {
          Gain);
     return false;
   }
+  return apply(*R.Plan, Header, After, Figures,
+               Gain > S.Threshold && Rises ? "profitable" : "forced", Gain);
+}
+
+bool LoopSplitter::apply(const LoopSplitPlan &P, BasicBlock &Header,
+                         const RegisterCount &After, const std::string &Figures,
+                         StringRef Reason, double Gain) {
   std::string Name = blockName(&Header);
-  std::vector<BasicBlock *> Headers = applyLoopSplit(*R.Plan);
+  std::vector<BasicBlock *> Headers = applyLoopSplit(P);
   if (After.Source == Before->Source)
     Before = After; // F now is the scratch copy's code.
   else
@@ -316,8 +327,7 @@ bool LoopSplitter::consider(Loop &L) {
     OptimizationRemark Rem(DEBUG_TYPE, "Split", Headers[0]->getTerminator());
     Rem << "loop " << ore::NV("Loop", Name) << " split into "
         << ore::NV("Loops", unsigned(Headers.size())) << " loops: " << Figures;
-    appendDecision(Rem, DEBUG_TYPE, Header, true,
-                   Gain > S.Threshold && Rises ? "profitable" : "forced", Gain);
+    appendDecision(Rem, DEBUG_TYPE, Header, true, Reason, Gain);
     return Rem;
   });
   return true;
