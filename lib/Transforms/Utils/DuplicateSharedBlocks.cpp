@@ -169,29 +169,39 @@ private:
   }
 
   /// Values defined in a shared block and used past it now have two
-  /// definitions: join them with SSAUpdater.
+  /// definitions: join them with SSAUpdater. The pairs are taken before any
+  /// rewriting: SSAUpdater may insert phis into a shared block itself (one
+  /// in a loop), and those have no copy.
   void repairUses() {
+    SmallVector<std::pair<Instruction *, Instruction *>, 32> Pairs;
     for (BasicBlock *BB : P.Shared)
-      for (Instruction &I : *BB) {
-        auto *C = cast<Instruction>(VMap[&I]);
-        SmallVector<Use *, 8> Outside;
-        for (Use &U : I.uses()) {
-          auto *User = cast<Instruction>(U.getUser());
-          BasicBlock *UseBB = User->getParent();
-          if (auto *Phi = dyn_cast<PHINode>(User))
-            UseBB = Phi->getIncomingBlock(U);
-          if (UseBB != BB)
-            Outside.push_back(&U);
-        }
-        if (Outside.empty())
-          continue;
-        SSAUpdater SSA;
-        SSA.Initialize(I.getType(), I.getName());
-        SSA.AddAvailableValue(BB, &I);
-        SSA.AddAvailableValue(C->getParent(), C);
-        for (Use *U : Outside)
-          SSA.RewriteUse(*U);
-      }
+      for (Instruction &I : *BB)
+        Pairs.emplace_back(&I, cast<Instruction>(VMap[&I]));
+    for (auto [I, C] : Pairs)
+      joinDefinitions(I, C);
+  }
+
+  /// Rewrites the uses of \p I outside its block to \p I or its copy \p C,
+  /// whichever reaches them.
+  static void joinDefinitions(Instruction *I, Instruction *C) {
+    BasicBlock *BB = I->getParent();
+    SmallVector<Use *, 8> Outside;
+    for (Use &U : I->uses()) {
+      auto *User = cast<Instruction>(U.getUser());
+      BasicBlock *UseBB = User->getParent();
+      if (auto *Phi = dyn_cast<PHINode>(User))
+        UseBB = Phi->getIncomingBlock(U);
+      if (UseBB != BB)
+        Outside.push_back(&U);
+    }
+    if (Outside.empty())
+      return;
+    SSAUpdater SSA;
+    SSA.Initialize(I->getType(), I->getName());
+    SSA.AddAvailableValue(BB, I);
+    SSA.AddAvailableValue(C->getParent(), C);
+    for (Use *U : Outside)
+      SSA.RewriteUse(*U);
   }
 };
 

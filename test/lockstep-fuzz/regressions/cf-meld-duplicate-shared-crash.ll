@@ -1,15 +1,14 @@
 ; lockstep-fuzz finding: kernel seed 7116 (loop-melding campaign of session
 ; 7: seeds 5001-10000, --gen-weights twin-loops=60), cf-meld at
-; optimizer-last (and vectorizer-start): crash: signal 11 in
-; duplicateSharedBlocks (PathCloner::run), reached from CFMeld's
-; processRegion. Not loop melding: it crashes the same with
-; cf-meld<no-loops> and with main's lockstep-fuzz at 4aff309 (plain
-; `cf-meld@optimizer-last`). Not diagnosed yet (the IR the pass sees in
-; the fuzzer's pipeline was not extracted: `lockstep compile --ep
-; optimizer-last` on this file does not crash).
-; XFAIL: *
-; RUN: %lockstep-fuzz --check %s --launch %S/cf-meld-duplicate-shared-crash.json --passes 'cf-meld<no-loops>@optimizer-last'
-; RUN: %lockstep-fuzz --check %s --launch %S/cf-meld-duplicate-shared-crash.json --passes 'cf-meld@vectorizer-start'
+; optimizer-last and vectorizer-start: crash (signal 11) in
+; duplicateSharedBlocks. Fixed: PathCloner::repairUses walked the shared
+; blocks while SSAUpdater inserted phis into them (a shared block in a
+; loop), and looked up the copy of such a phi, which has none; the
+; (original, copy) pairs are now taken before any rewriting.
+; RUN: %lockstep-fuzz --check %s --launch %S/cf-meld-duplicate-shared-crash.json --models ipdom,its --passes 'cf-meld<no-loops>@optimizer-last,cf-meld@optimizer-last,cf-meld@vectorizer-start' | FileCheck %s
+; CHECK: @optimizer-last: ok (transformed)
+; CHECK: @optimizer-last: ok (transformed)
+; CHECK: @vectorizer-start: ok (transformed)
 ; ModuleID = 'fuzz-7116'
 source_filename = "fuzz-7116"
 target datalayout = "e-p6:32:32-i64:64-i128:128-i256:256-v16:16-v32:32-n16:32:64"
