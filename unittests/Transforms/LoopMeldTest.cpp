@@ -135,6 +135,60 @@ J:
 }
 )IR";
 
+// Both sides guard their loop with a zero-trip test; side A's guard has two
+// steps (a remainder-like path from AG2 to AR), side B's one, straight to
+// the join. The join's phi takes each bypass path's own value.
+const char *Guarded = R"IR(
+target triple = "nvptx64-nvidia-cuda"
+declare i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+define ptx_kernel void @k(ptr addrspace(1) %in, ptr addrspace(1) %out) {
+entry:
+  %tid = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %n = and i32 %tid, 7
+  %c = icmp ult i32 %tid, 5
+  br i1 %c, label %A, label %B
+A:
+  %ga = icmp ne i32 %n, 0
+  br i1 %ga, label %AG2, label %J
+AG2:
+  %big = icmp ugt i32 %n, 2
+  br i1 %big, label %AP, label %AR
+AP:
+  br label %AH
+AH:
+  %i = phi i32 [ 0, %AP ], [ %i.n, %AH ]
+  %s = phi i32 [ 0, %AP ], [ %s.n, %AH ]
+  %pa = getelementptr inbounds i32, ptr addrspace(1) %in, i32 %i
+  %va = load i32, ptr addrspace(1) %pa, align 4
+  %s.n = add i32 %s, %va
+  %i.n = add i32 %i, 1
+  %a = icmp ult i32 %i.n, %n
+  br i1 %a, label %AH, label %AR
+AR:
+  %sr = phi i32 [ 7, %AG2 ], [ %s.n, %AH ]
+  br label %J
+B:
+  %gb = icmp ugt i32 %n, 3
+  br i1 %gb, label %BH, label %J
+BH:
+  %j = phi i32 [ 0, %B ], [ %j.n, %BH ]
+  %t = phi i32 [ 1, %B ], [ %t.n, %BH ]
+  %pb = getelementptr inbounds i32, ptr addrspace(1) %in, i32 %j
+  %vb = load i32, ptr addrspace(1) %pb, align 4
+  %t.n = add i32 %t, %vb
+  %j.n = add i32 %j, 1
+  %b = icmp ult i32 %j.n, %n
+  br i1 %b, label %BH, label %BX
+BX:
+  br label %J
+J:
+  %r = phi i32 [ 5, %A ], [ %sr, %AR ], [ 6, %B ], [ %t.n, %BX ]
+  %po = getelementptr inbounds i32, ptr addrspace(1) %out, i32 %tid
+  store i32 %r, ptr addrspace(1) %po, align 4
+  ret void
+}
+)IR";
+
 BasicBlock *block(Function &F, StringRef Name) {
   for (BasicBlock &BB : F)
     if (BB.getName() == Name)
@@ -248,22 +302,41 @@ TEST_F(LoopMeldTest, CallThatMayBeConvergentIsRefused) {
   EXPECT_EQ(Reason, "loop-convergent");
 }
 
-TEST_F(LoopMeldTest, NoLossTrialLeavesTheModuleAlone) {
-  // Side A's body has 4 blocks: the rule does not judge block-region
-  // pairs, MP_S decides. The module is unchanged.
+TEST_F(LoopMeldTest, BodyMeldTrialSeesAFusedCloneAndLeavesTheModuleAlone) {
+  // The trial gets a clone in which the loops are fused: its header branches
+  // on the clone's condition to the two bodies (4 blocks and 1). Whatever
+  // it says is returned, and the module is unchanged afterwards.
   LoopShape A = shapeOf(*LA), B = shapeOf(*LB);
   BasicBlock *Entry = &F->getEntryBlock();
   Value *C = Entry->getTerminator()->getOperand(0);
   std::string Before;
   raw_string_ostream(Before) << *M;
-  EXPECT_EQ(whyNoLoss(A, B, C, Entry, 1.0), "");
+  FunctionAnalysisManager FAM;
+  unsigned Calls = 0;
+  auto Trial = [&](Function &Clone, BasicBlock *H, std::string &Reason) {
+    ++Calls;
+    EXPECT_NE(&Clone, F);
+    EXPECT_EQ(H->getParent(), &Clone);
+    EXPECT_FALSE(verifyFunction(Clone, &errs()));
+    auto *BI = cast<BranchInst>(H->getTerminator());
+    EXPECT_TRUE(BI->isConditional());
+    EXPECT_EQ(BI->getSuccessor(0)->getName(), "AH");
+    EXPECT_EQ(BI->getSuccessor(1)->getName(), "BH");
+    Reason = "no-loss";
+    return std::string("refused by the test");
+  };
+  std::string Reason;
+  EXPECT_EQ(whyBodiesUnmelded(A, B, C, Entry, FAM, Trial, Reason),
+            "refused by the test");
+  EXPECT_EQ(Reason, "no-loss");
+  EXPECT_EQ(Calls, 1u);
   std::string After;
   raw_string_ostream(After) << *M;
   EXPECT_EQ(Before, After);
   EXPECT_EQ(M->size(), 3u);
 }
 
-TEST(LoopMeldNoLoss, OneBlockBodiesJudgedOnAClone) {
+TEST(LoopMeldTrial, AcceptedTrialLeavesTheModuleAlone) {
   LLVMContext Ctx;
   SMDiagnostic Err;
   std::unique_ptr<Module> M = parseAssemblyString(OneBlockBodies, Err, Ctx);
@@ -277,12 +350,13 @@ TEST(LoopMeldNoLoss, OneBlockBodiesJudgedOnAClone) {
   Value *C = Entry->getTerminator()->getOperand(0);
   std::string Before;
   raw_string_ostream(Before) << *M;
-  // A branch that never splits a warp (rate 0) gains nothing and pays the
-  // meld's overhead: refused, whatever the bodies.
-  std::string Why = whyNoLoss(A, B, C, Entry, 0.0);
-  EXPECT_TRUE(StringRef(Why).starts_with("no-loss rule on the melded bodies"))
-      << Why;
-  (void)whyNoLoss(A, B, C, Entry, 1.0);
+  FunctionAnalysisManager FAM;
+  std::string Reason;
+  EXPECT_EQ(whyBodiesUnmelded(
+                A, B, C, Entry, FAM,
+                [](Function &, BasicBlock *, std::string &) { return ""; },
+                Reason),
+            "");
   std::string After;
   raw_string_ostream(After) << *M;
   EXPECT_EQ(Before, After);
@@ -318,15 +392,31 @@ TEST_F(LoopMeldTest, NormalizeAndFuse) {
   EXPECT_EQ(HB->getSuccessor(0), A.Header);
   EXPECT_EQ(HB->getSuccessor(1), B.Header);
   // The header phis of the two sides merged pairwise (i with j, s with t),
-  // each taking A's initial value from A's preheader and B's from B's; one
-  // more phi comes from repairSSA for B's live-out %t.n (defined in B's
-  // body, used after the loop: it now flows around the back edge).
+  // each taking A's initial value from A's preheader and B's from B's. B's
+  // live-out %t.n (defined in B's body, used after the loop) got an exit
+  // phi before fusion, so it leaves through the latch (poison on A's edges)
+  // and is not carried round the fused loop by a header phi.
   SmallVector<StringRef, 8> Names;
   for (PHINode &P : MH->phis())
     Names.push_back(P.getName());
   EXPECT_TRUE(is_contained(Names, "i.lm"));
   EXPECT_TRUE(is_contained(Names, "s.lm"));
-  EXPECT_EQ(Names.size(), 3u);
+  EXPECT_EQ(Names.size(), 2u);
+  ASSERT_FALSE(B.Exit->phis().empty());
+  PHINode &TOut = *B.Exit->phis().begin();
+  EXPECT_EQ(TOut.getName(), "t.n.lcssa");
+  EXPECT_EQ(TOut.getNumIncomingValues(), 1u);
+  EXPECT_EQ(TOut.getIncomingBlock(0), MX);
+  for (PHINode &P : MH->phis()) {
+    // A side's next value is poison on the edges that leave the loop and
+    // on the other side's: only its own back edges carry one.
+    auto *Next =
+        cast<PHINode>(P.getIncomingValueForBlock(block(*F, "loopmeld.latch")));
+    unsigned Live = 0;
+    for (Value *V : Next->incoming_values())
+      Live += !isa<PoisonValue>(V);
+    EXPECT_EQ(Live, 2u) << P.getName().str(); // A's back edge and B's.
+  }
   for (PHINode &P : MH->phis())
     if (P.getName() == "s.lm") {
       EXPECT_EQ(P.getIncomingValueForBlock(A.Preheader),
@@ -344,6 +434,99 @@ TEST_F(LoopMeldTest, NormalizeAndFuse) {
   LoopInfo LI2(Fresh);
   ASSERT_EQ(LI2.getTopLevelLoops().size(), 1u);
   EXPECT_EQ(LI2.getTopLevelLoops().front()->getHeader(), MH);
+}
+
+TEST(LoopMeldBypass, GateAndDispatchPerLane) {
+  LLVMContext Ctx;
+  SMDiagnostic Err;
+  std::unique_ptr<Module> M = parseAssemblyString(Guarded, Err, Ctx);
+  ASSERT_TRUE(M);
+  Function *F = M->getFunction("k");
+  DominatorTree DT(*F);
+  PostDominatorTree PDT(*F);
+  LoopInfo LI(DT);
+  LoopShape A = shapeOf(*LI.getLoopFor(block(*F, "AH")));
+  LoopShape B = shapeOf(*LI.getLoopFor(block(*F, "BH")));
+  EXPECT_EQ(findBypass(A, block(*F, "A"), DT, LI), "");
+  EXPECT_EQ(findBypass(B, block(*F, "B"), DT, LI), "");
+  // A: A -> J (zero trips) and AG2 -> AR (the remainder path), in block
+  // order; B: B -> J (B is its loop's preheader).
+  ASSERT_EQ(A.Bypass.size(), 2u);
+  EXPECT_EQ(A.Bypass[0], std::make_pair(block(*F, "A"), block(*F, "J")));
+  EXPECT_EQ(A.Bypass[1], std::make_pair(block(*F, "AG2"), block(*F, "AR")));
+  ASSERT_EQ(B.Bypass.size(), 1u);
+  EXPECT_EQ(B.Bypass[0], std::make_pair(block(*F, "B"), block(*F, "J")));
+
+  BasicBlock *Entry = &F->getEntryBlock();
+  Value *C = Entry->getTerminator()->getOperand(0);
+  BasicBlock *MH;
+  {
+    CFGUpdateTracker CFG(*F, DT, PDT);
+    normalizeShape(A, Entry);
+    normalizeShape(B, Entry);
+    MH = fuseLoops(C, A, B, Entry, CFG);
+    EXPECT_TRUE(CFG.verify(errs()));
+  }
+  ASSERT_FALSE(verifyFunction(*F, &errs()));
+  // Every lane of the region passes the gate, which leads to the header
+  // (lanes that run a loop) or to the exit (lanes that bypass).
+  BasicBlock *G = block(*F, "loopmeld.gate");
+  BasicBlock *MX = block(*F, "loopmeld.exit");
+  ASSERT_TRUE(G && MX);
+  EXPECT_TRUE(PDT.dominates(G, block(*F, "A")));
+  EXPECT_TRUE(PDT.dominates(G, block(*F, "B")));
+  auto *GB = cast<BranchInst>(G->getTerminator());
+  EXPECT_EQ(GB->getSuccessor(0), MH);
+  EXPECT_EQ(GB->getSuccessor(1), MX);
+  auto *Run = cast<PHINode>(GB->getCondition());
+  EXPECT_EQ(Run->getNumIncomingValues(), 5u); // 2 preheaders, 3 bypasses.
+  unsigned Running = 0;
+  for (Value *V : Run->incoming_values())
+    Running += cast<ConstantInt>(V)->isOne();
+  EXPECT_EQ(Running, 2u);
+  // Side A dispatches on the route (two bypass targets), side B on the flag.
+  auto *XB = cast<BranchInst>(MX->getTerminator());
+  EXPECT_EQ(XB->getCondition(), C);
+  auto *SA = dyn_cast<SwitchInst>(XB->getSuccessor(0)->getTerminator());
+  ASSERT_TRUE(SA);
+  EXPECT_EQ(SA->getDefaultDest(), A.Exit);
+  EXPECT_EQ(SA->getNumCases(), 2u);
+  auto *DB = cast<BranchInst>(XB->getSuccessor(1)->getTerminator());
+  EXPECT_EQ(DB->getCondition(), Run);
+  EXPECT_EQ(DB->getSuccessor(0), B.Exit);
+  // The bypass values reach J and AR through landing blocks.
+  PHINode &R = *block(*F, "J")->phis().begin();
+  unsigned Landed = 0;
+  for (BasicBlock *P : R.blocks())
+    if (P->getName().starts_with("loopmeld.land")) {
+      ++Landed;
+      auto *V = cast<ConstantInt>(R.getIncomingValueForBlock(P));
+      EXPECT_TRUE(V->getZExtValue() == 5 || V->getZExtValue() == 6);
+    }
+  EXPECT_EQ(Landed, 2u);
+  PHINode &SR = *block(*F, "AR")->phis().begin();
+  EXPECT_EQ(SR.getNumIncomingValues(), 2u);
+  DominatorTree Fresh(*F);
+  LoopInfo LI2(Fresh);
+  ASSERT_EQ(LI2.getTopLevelLoops().size(), 1u);
+}
+
+TEST(LoopMeldBypass, LoopOnTheWayIsRefused) {
+  // Side B's loop is the larger one and side A's loop runs before it: a
+  // bypass path through another loop is not routed.
+  LLVMContext Ctx;
+  SMDiagnostic Err;
+  std::unique_ptr<Module> M = parseAssemblyString(Guarded, Err, Ctx);
+  ASSERT_TRUE(M);
+  Function *F = M->getFunction("k");
+  DominatorTree DT(*F);
+  LoopInfo LI(DT);
+  LoopShape S = shapeOf(*LI.getLoopFor(block(*F, "BH")));
+  // Pretend the loop is entered from AR, after side A's loop (only the
+  // analysis is run; the IR is not changed).
+  S.Preheader = block(*F, "AR");
+  EXPECT_EQ(findBypass(S, block(*F, "A"), DT, LI),
+            "another loop runs before the loop on the way around it");
 }
 
 } // namespace

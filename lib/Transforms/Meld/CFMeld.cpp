@@ -21,8 +21,10 @@
 /// below-threshold, never-diverged, one-lane, no-loss, unsupported; loop
 /// melding (LoopMeld.h, -cf-meld-loops): melded-loops, and loop-irreducible,
 /// loop-convergent, loop-unbounded, loop-multiple-exits, loop-entries,
-/// loop-terminator, loop-bypass, loop-no-match, loop-below-threshold,
-/// loop-no-loss.
+/// loop-terminator, loop-bypass (a bypass path the fused loop cannot take),
+/// loop-no-match, loop-below-threshold, loop-no-loss and
+/// loop-bodies-unmelded (the trial on a fused clone: the next round would
+/// not meld the fused bodies, by the no-loss rule or otherwise).
 /// EstimatedGain is MP_S of the melded pair (DARM Section IV-C), or for
 /// below-threshold the best MP_S found (times the measured split rate).
 ///
@@ -166,6 +168,11 @@ class CFMelder {
   /// and the cycles its alignment saves (for the remark).
   bool AsBranchFusion = false;
   int64_t FusionGain = 0;
+  /// A trial on a clone (LoopMeld.h BodyMeldTrial): melds without remarks
+  /// or statistics; Melded says whether a pair melded, LastReason and
+  /// LastWhy the last skip.
+  bool Trial = false, Melded = false;
+  std::string LastReason, LastWhy;
 
   enum class Outcome { Skipped, Changed };
   Outcome processRegion(const DivergentRegion &R);
@@ -181,8 +188,11 @@ class CFMelder {
                                                const SESESubgraph &B,
                                                MeldRequest &Trial,
                                                std::string &Why);
+  std::string trialBodyMeld(Function &C, BasicBlock *Header,
+                            std::string &Reason);
   void miss(const DivergentRegion &R, const char *Name, StringRef Reason,
             const Twine &Msg, std::optional<double> Gain = std::nullopt) {
+    LastReason = Reason.str(), LastWhy = Msg.str();
     E.skip(R.Branch, Name, Reason, Msg, Gain);
   }
 
@@ -366,6 +376,10 @@ CFMelder::Outcome CFMelder::meldPair(const DivergentRegion &R, unsigned PA,
     repairSSA(F, R.Entry, CFG);
     return Outcome::Changed;
   }
+  if (Trial) {
+    Melded = true;
+    return Outcome::Changed;
+  }
   ++(P.Kind == MeldKind::RegionRegion  ? NumRegionRegion
      : P.Kind == MeldKind::BlockRegion ? NumBlockRegion
                                        : NumBlockBlock);
@@ -515,8 +529,11 @@ CFMelder::Outcome CFMelder::processRegion(const DivergentRegion &R) {
   }
   // Loops of different shapes on both paths: one loop, the bodies meld in
   // the next rounds (LoopMeld.h).
-  if (Loops && meldRegionLoops(E, R, Threshold, CurSplitRate) ==
-                   LoopMeldOutcome::Changed)
+  auto BodyTrial = [&](Function &C, BasicBlock *H, std::string &Reason) {
+    return trialBodyMeld(C, H, Reason);
+  };
+  if (Loops &&
+      meldRegionLoops(E, R, Threshold, BodyTrial) == LoopMeldOutcome::Changed)
     return Outcome::Changed;
   unsigned PA = 0, PB = 1;
   if (R.Paths.size() > 2 && R.Best.Kind != MeldKind::None)
@@ -575,6 +592,28 @@ CFMelder::Outcome CFMelder::processRegion(const DivergentRegion &R) {
   }
   miss(R, "Unsupported", "unsupported", "not melded: " + FirstWhy);
   return Outcome::Skipped;
+}
+
+/// Loop melding's trial (LoopMeld.h BodyMeldTrial): processes the region of
+/// the fused bodies in the clone \p C as the next round would (same
+/// threshold, rules and no-loss model; loop melding off), melding in the
+/// clone but emitting nothing.
+std::string CFMelder::trialBodyMeld(Function &C, BasicBlock *Header,
+                                    std::string &Reason) {
+  StepEngine TE(C, E.analyses(), DEBUG_TYPE);
+  CFMelder M(TE, Threshold, Greedy, DiamondRule, /*Loops=*/false);
+  M.Trial = true;
+  auto &Info = E.analyses().getResult<DivergentRegionsAnalysis>(C);
+  for (const DivergentRegion &R : Info.Regions) {
+    if (R.Entry != Header)
+      continue;
+    if (M.processRegion(R) == Outcome::Changed && M.Melded)
+      return "";
+    Reason = M.LastReason;
+    return M.LastWhy.empty() ? "no pair melds" : M.LastWhy;
+  }
+  Reason = "not-meldable";
+  return "the fused bodies form no divergent region";
 }
 
 /// A two-way region whose paths are one block each, joining at one block:

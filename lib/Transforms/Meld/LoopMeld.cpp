@@ -41,31 +41,30 @@
 /// at all: a loop without one cannot be bounded per lane), exits and back
 /// edges from `br` only; otherwise a missed remark says which.
 ///
-/// Gain: only when the lanes of both sides reach the fused header together,
-/// so a side whose lanes can bypass their loop (a zero-trip guard, the
-/// remainder path of a runtime-unrolled loop) is declined: the region
-/// entry's post-dominator would stay the region's exit, and each side would
-/// run the fused loop alone with the other side's selects. Profitability is
-/// the per-iteration estimate against the cf-meld threshold, and with the
-/// no-loss rule the block-block meld of single-block bodies is judged on a
-/// fused clone. Off by default (-cf-meld-loops, `cf-meld<loops>`): after
-/// -O3, unrolled loops always have a remainder bypass (TWU, TWB in bench/
-/// are declined), the isomorphic cases are already melded as region pairs,
-/// and the per-iteration estimate does not tell a loss (bodies sharing 2 of
-/// 12 instructions, test/Transforms/cf-meld/diff/loop-meld.test `blocks`,
-/// 0.82x) from a gain clearly enough. At the vectorizer-start placement
-/// (before unrolling) TWB gains 1.10-1.14x with a threshold of 0.1.
+/// Gain: only when the lanes of both sides reach the fused header together.
+/// A side whose lanes can bypass their loop (a zero-trip guard, the
+/// remainder path of a runtime-unrolled loop) gets a gate in front of the
+/// fused loop with a per-lane flag (LoopBypass.cpp), so every lane of the
+/// region reconverges there. Values of a loop used after it get exit phis
+/// first (LCSSA), and a side's header phis are poison on every latch edge
+/// but that side's back edges, so nothing is carried round the fused loop
+/// for the other side's lanes (no select per iteration once the bodies
+/// meld). Profitability is the per-iteration estimate against the cf-meld
+/// threshold; then fusion must pay through the meld of the fused bodies:
+/// cf-meld tries the next round's meld on a fused clone (BodyMeldTrial, the
+/// no-loss rule included), and fusion happens only when a pair melds there.
+/// Off by default (-cf-meld-loops, `cf-meld<loops>`): see bench/README.md
+/// and the commit history for the measurements; the estimate assumes equal
+/// trip counts on both sides.
 ///
 //===----------------------------------------------------------------------===//
 
 #include "LoopMeld.h"
 
-#include "MeldCodeGen.h"
 #include "RepairSSA.h"
 
 #include "lockstep/Analysis/DivergentRegions.h"
 #include "lockstep/Analysis/MeldProfitability.h"
-#include "lockstep/Analysis/NoLossModel.h"
 #include "lockstep/Analysis/SIMTCostModel.h"
 #include "lockstep/Support/Options.h"
 #include "lockstep/Transforms/Meld/InstructionAlignment.h"
@@ -259,6 +258,33 @@ LoopMeldEstimate meld::estimateLoopMeld(const LoopShape &A,
   return E;
 }
 
+/// Gives every value of the loop used after it a phi in the exit block
+/// (LCSSA form; the exit has only loop predecessors, and a value whose use
+/// outside the loop it dominates dominates every exiting block), so that
+/// fusion routes it through the latch with poison from the other side's
+/// edges instead of carrying it around the fused loop.
+static void formExitPhis(LoopShape &S,
+                         const SmallPtrSetImpl<BasicBlock *> &In) {
+  for (BasicBlock *BB : S.Blocks)
+    for (Instruction &I : *BB) {
+      PHINode *Out = nullptr;
+      for (Use &U : make_early_inc_range(I.uses())) {
+        auto *User = cast<Instruction>(U.getUser());
+        auto *UP = dyn_cast<PHINode>(User);
+        BasicBlock *At = UP ? UP->getIncomingBlock(U) : User->getParent();
+        if (In.count(At) || (UP && UP->getParent() == S.Exit))
+          continue;
+        if (!Out) {
+          Out = PHINode::Create(I.getType(), pred_size(S.Exit),
+                                I.getName() + ".lcssa", S.Exit->begin());
+          for (BasicBlock *P : predecessors(S.Exit))
+            Out->addIncoming(&I, P);
+        }
+        U.set(Out);
+      }
+    }
+}
+
 void meld::normalizeShape(LoopShape &S, BasicBlock *RegionEntry) {
   BasicBlock *Pre = S.Preheader;
   if (Pre == RegionEntry || !isa<BranchInst>(Pre->getTerminator()) ||
@@ -271,6 +297,7 @@ void meld::normalizeShape(LoopShape &S, BasicBlock *RegionEntry) {
     (In.count(P) ? Inside : Outside).push_back(P);
   if (!Outside.empty())
     S.Exit = SplitBlockPredecessors(S.Exit, Inside, ".lmexit");
+  formExitPhis(S, In);
 }
 
 namespace {
@@ -338,10 +365,13 @@ moveHeaderPhis(const LoopShape &S, bool SideA, BasicBlock *OtherPreheader,
     N->addIncoming(PoisonValue::get(X.getType()), OtherPreheader);
     PHINode *Next =
         PHINode::Create(X.getType(), Edges.size(), X.getName() + ".lmnext", ML);
+    // Only the lanes that go round again on this side read the phi: on
+    // every other edge (exits, the other side's) its value is dead.
     for (const LatchEdge &E : Edges)
-      Next->addIncoming(
-          E.SideA == SideA && E.Back ? X.getIncomingValueForBlock(E.Orig) : N,
-          E.Pred);
+      Next->addIncoming(E.SideA == SideA && E.Back
+                            ? X.getIncomingValueForBlock(E.Orig)
+                            : PoisonValue::get(X.getType()),
+                        E.Pred);
     N->addIncoming(Next, ML);
     Moved.push_back({&X, N});
   }
@@ -397,8 +427,9 @@ static void mergeHeaderPhis(ArrayRef<PHINode *> PA, ArrayRef<PHINode *> PB,
   }
 }
 
-void meld::fuseLoops(Value *CondA, const LoopShape &A, const LoopShape &B,
-                     BasicBlock *RegionEntry, CFGUpdateTracker &CFG) {
+BasicBlock *meld::fuseLoops(Value *CondA, const LoopShape &A,
+                            const LoopShape &B, BasicBlock *RegionEntry,
+                            CFGUpdateTracker &CFG) {
   Function &F = *A.Header->getParent();
   LLVMContext &Ctx = F.getContext();
   auto *MH = BasicBlock::Create(Ctx, "loopmeld.header", &F, A.Header);
@@ -432,7 +463,9 @@ void meld::fuseLoops(Value *CondA, const LoopShape &A, const LoopShape &B,
   for (auto [Old, New] : Moved)
     (PA.size() < NumA ? PA : PB).push_back(New);
   mergeHeaderPhis(PA, PB, A, B, ML, Edges);
+  addBypassGate(A, B, MH, MX);
   repairSSA(F, RegionEntry, CFG);
+  return MH;
 }
 
 /// The largest loop directly inside the region on path \p P (a child of the
@@ -476,32 +509,12 @@ static bool isomorphicSides(const DivergentRegion &R, const Loop &LA,
   return SA && SB && matchIsomorphic(*SA, *SB, Map);
 }
 
-/// True when some lane starting at \p Start can reach \p Exit (the
-/// region's exit) or leave the function without passing \p Header: a
-/// zero-trip guard around the loop, say. Then the lanes of the two sides
-/// would not reconverge before the fused loop (the region entry's
-/// post-dominator stays the region's exit) and each side would run the
-/// fused loop alone: nothing to gain.
-static bool bypassesLoop(BasicBlock *Start, BasicBlock *Header,
-                         BasicBlock *Exit) {
-  SmallPtrSet<BasicBlock *, 16> Seen;
-  SmallVector<BasicBlock *, 16> Work = {Start};
-  while (!Work.empty()) {
-    BasicBlock *BB = Work.pop_back_val();
-    if (BB == Header || !Seen.insert(BB).second)
-      continue;
-    if (BB == Exit || succ_empty(BB))
-      return true;
-    append_range(Work, successors(BB));
-  }
-  return false;
-}
-
 namespace {
 /// The decision for one region: the two loops, or why there is nothing to
 /// do (Reason empty: not applicable, no remark) or why it is skipped.
 struct LoopPair {
   Loop *A = nullptr, *B = nullptr;
+  LoopShape SA, SB; ///< Their shapes, bypass edges found.
   std::string Reason, Why;
 };
 } // namespace
@@ -529,13 +542,16 @@ static LoopPair findLoopPair(StepEngine &E, const DivergentRegion &R) {
       P.Why = (L == LA ? "first side: " : "second side: ") + Why;
       return P;
     }
+  P.SA = shapeOf(*LA), P.SB = shapeOf(*LB);
   for (unsigned I = 0; I < 2; ++I)
-    if (bypassesLoop(R.Paths[I].front().Entry, (I ? LB : LA)->getHeader(),
-                     R.Exit)) {
+    if (std::string Why =
+            findBypass(I ? P.SB : P.SA, R.Paths[I].front().Entry, DT, LI);
+        !Why.empty()) {
       P.Reason = "loop-bypass";
       P.Why = std::string(I ? "second" : "first") +
-              " side: its lanes can bypass the loop (a zero-trip guard), so "
-              "the two sides would not reconverge before the fused loop";
+              " side: its lanes can bypass the loop, but not by a path the "
+              "fused loop can take: " +
+              Why;
       return P;
     }
   P.A = LA, P.B = LB;
@@ -550,50 +566,37 @@ static LoopShape mapShape(const LoopShape &S, ValueToValueMapTy &VMap) {
   C.Exit = Map(S.Exit);
   for (BasicBlock *BB : S.Blocks)
     C.Blocks.push_back(Map(BB));
+  for (auto [P, T] : S.Bypass)
+    C.Bypass.push_back({Map(P), Map(T)});
   return C;
 }
 
-std::string meld::whyNoLoss(const LoopShape &A, const LoopShape &B,
-                            Value *CondA, BasicBlock *RegionEntry,
-                            double SplitRate) {
-  if (!noLossEnabled())
-    return "";
-  // Bodies of several blocks meld as block-region or region-region pairs,
-  // which the rule does not judge (NoLossModel.h): MP_S alone decides, as
-  // for cf-meld's region pairs with loops.
-  if (A.Blocks.size() != 1 || B.Blocks.size() != 1)
-    return "";
-  // Fuse a clone of the function and estimate the block-block meld of the
-  // two fused bodies exactly as the next round will see it (the new
-  // latch's phis become selects; the header phis make it a recurrence).
+std::string meld::whyBodiesUnmelded(const LoopShape &A, const LoopShape &B,
+                                    Value *CondA, BasicBlock *RegionEntry,
+                                    FunctionAnalysisManager &FAM,
+                                    BodyMeldTrial Trial, std::string &Reason) {
   Function &F = *A.Header->getParent();
   ValueToValueMapTy VMap;
   Function *C = CloneFunction(&F, VMap);
   LoopShape CA = mapShape(A, VMap), CB = mapShape(B, VMap);
   auto *CEntry = cast<BasicBlock>(VMap[RegionEntry]);
-  DominatorTree DT(*C);
-  PostDominatorTree PDT(*C);
+  BasicBlock *Header;
   {
+    DominatorTree DT(*C);
+    PostDominatorTree PDT(*C);
     CFGUpdateTracker CFG(*C, DT, PDT);
     normalizeShape(CA, CEntry);
     normalizeShape(CB, CEntry);
-    fuseLoops(VMap[CondA], CA, CB, CEntry, CFG);
+    Header = fuseLoops(VMap[CondA], CA, CB, CEntry, CFG);
   }
-  LoopInfo LI(DT);
-  MeldRequest Req;
-  Req.RegionEntry = CA.Header->getSinglePredecessor();
-  Req.Pairs.push_back({CA.Header, CB.Header});
-  Req.NextA = CA.Header->getSingleSuccessor();
-  Req.NextB = CB.Header->getSingleSuccessor();
-  MeldGainModel Model = estimateMeld(Req, &LI).model(SplitRate);
+  std::string Why = Trial(*C, Header, Reason);
+  FAM.clear(*C, C->getName());
   C->eraseFromParent();
-  if (Model.passes())
-    return "";
-  return "no-loss rule on the melded bodies: " + Model.describe();
+  return Why;
 }
 
 LoopMeldOutcome meld::meldRegionLoops(StepEngine &E, const DivergentRegion &R,
-                                      double Threshold, double SplitRate) {
+                                      double Threshold, BodyMeldTrial Trial) {
   LoopPair P = findLoopPair(E, R);
   auto Skip = [&](StringRef Reason, const Twine &Why,
                   std::optional<double> Gain = std::nullopt) {
@@ -604,7 +607,7 @@ LoopMeldOutcome meld::meldRegionLoops(StepEngine &E, const DivergentRegion &R,
   if (!P.A)
     return P.Reason.empty() ? LoopMeldOutcome::NotApplicable
                             : Skip(P.Reason, P.Why);
-  LoopShape A = shapeOf(*P.A), B = shapeOf(*P.B);
+  LoopShape &A = P.SA, &B = P.SB;
   LoopMeldEstimate Est = estimateLoopMeld(A, B);
   double Prof = Est.profitability();
   if (Est.Matches == 0)
@@ -618,14 +621,20 @@ LoopMeldOutcome meld::meldRegionLoops(StepEngine &E, const DivergentRegion &R,
                         Est.LatencyA + Est.LatencyB, Est.Overhead),
                 Prof);
   Value *Cond = cast<BranchInst>(R.Branch)->getCondition();
-  if (std::string Why = whyNoLoss(A, B, Cond, R.Entry, SplitRate); !Why.empty())
-    return Skip("loop-no-loss", Why, Prof);
+  std::string TrialReason;
+  if (std::string Why = whyBodiesUnmelded(A, B, Cond, R.Entry, E.analyses(),
+                                          Trial, TrialReason);
+      !Why.empty())
+    return Skip(TrialReason == "no-loss" ? "loop-no-loss"
+                                         : "loop-bodies-unmelded",
+                "the fused bodies would not meld: " + Why, Prof);
   OptimizationRemark Rem(DEBUG_TYPE, "MeldedLoops", R.Branch->getDebugLoc(),
                          R.Entry);
   unsigned BlocksA = A.Blocks.size(), BlocksB = B.Blocks.size();
+  size_t Bypasses = A.Bypass.size() + B.Bypass.size();
   normalizeShape(A, R.Entry);
   normalizeShape(B, R.Entry);
-  fuseLoops(cast<BranchInst>(R.Branch)->getCondition(), A, B, R.Entry, E.cfg());
+  fuseLoops(Cond, A, B, R.Entry, E.cfg());
   ++NumLoopMelds;
   E.transformed(
       Rem, *R.Entry, "melded-loops", Prof, [&](OptimizationRemark &Rem) {
@@ -634,7 +643,12 @@ LoopMeldOutcome meld::meldRegionLoops(StepEngine &E, const DivergentRegion &R,
             << ore::NV("BlocksB", BlocksB) << " blocks, profitability "
             << ore::NV("Profitability", formatv("{0:F2}", Prof).str()) << ", "
             << ore::NV("Aligned", Est.Matches)
-            << " body instructions align; the bodies meld next)";
+            << " body instructions align; the bodies meld next";
+        if (Bypasses)
+          Rem << "; " << ore::NV("Bypasses", Bypasses)
+              << " paths around the loops go through it with a per-lane "
+                 "flag";
+        Rem << ")";
       });
   return LoopMeldOutcome::Changed;
 }

@@ -19,7 +19,9 @@
 #ifndef LOCKSTEP_LIB_TRANSFORMS_MELD_LOOPMELD_H
 #define LOCKSTEP_LIB_TRANSFORMS_MELD_LOOPMELD_H
 
+#include "llvm/ADT/STLFunctionalExtras.h"
 #include "llvm/ADT/SmallVector.h"
+#include "llvm/IR/PassManager.h"
 #include "llvm/Support/Error.h"
 
 #include <cstdint>
@@ -27,6 +29,8 @@
 
 namespace llvm {
 class BasicBlock;
+class DominatorTree;
+class Function;
 class Loop;
 class LoopInfo;
 class Value;
@@ -51,6 +55,11 @@ struct LoopShape {
   llvm::BasicBlock *Preheader = nullptr;
   llvm::BasicBlock *Exit = nullptr;
   llvm::SmallVector<llvm::BasicBlock *, 8> Blocks; ///< Header first.
+  /// Edges P -> T from the side's blocks before the loop to blocks that do
+  /// not lead into it (a zero-trip guard, the remainder path of a
+  /// runtime-unrolled loop): lanes taking one bypass the loop (findBypass).
+  llvm::SmallVector<std::pair<llvm::BasicBlock *, llvm::BasicBlock *>, 2>
+      Bypass;
 };
 
 /// Why \p L cannot take part in loop melding (convergent operations, calls
@@ -80,6 +89,22 @@ struct LoopMeldEstimate {
 };
 LoopMeldEstimate estimateLoopMeld(const LoopShape &A, const LoopShape &B);
 
+/// Fills \p S.Bypass with the edges along which lanes starting at \p Start
+/// (the side's first block, dominating the loop header) leave the side's
+/// code before the loop without entering it; returns why they cannot be
+/// routed through a fused loop (another loop on the way, a switch), or
+/// empty. LoopBypass.cpp.
+std::string findBypass(LoopShape &S, llvm::BasicBlock *Start,
+                       const llvm::DominatorTree &DT, const llvm::LoopInfo &LI);
+
+/// When \p A or \p B has bypass edges, puts a gate in front of the fused
+/// header \p MH: every lane of the region enters it, from its side's
+/// preheader (it runs the loop) or from a bypass edge (it goes straight to
+/// the fused exit \p MX, then to that edge's target, whose phis keep the
+/// bypass values). See LoopBypass.cpp. Called by fuseLoops.
+void addBypassGate(const LoopShape &A, const LoopShape &B, llvm::BasicBlock *MH,
+                   llvm::BasicBlock *MX);
+
 /// Gives \p S a preheader and an exit block of its own (splitting edges), so
 /// that fusion can redirect them. \p RegionEntry is the divergent branch's
 /// block, which may not serve as a side's preheader.
@@ -90,37 +115,43 @@ void normalizeShape(LoopShape &S, llvm::BasicBlock *RegionEntry);
 /// \p CondA to the two bodies; every back edge and exit edge goes to a new
 /// latch whose phi says whether the lane continues; the loop leaves to a
 /// block that branches on \p CondA to the two original exits. Both shapes
-/// must be normalized. Values that no longer dominate their uses are
-/// repaired afterwards with repairSSA (RepairSSA.h) from \p RegionEntry.
-void fuseLoops(llvm::Value *CondA, const LoopShape &A, const LoopShape &B,
-               llvm::BasicBlock *RegionEntry, CFGUpdateTracker &CFG);
+/// must be normalized. Bypass edges (findBypass) go through a gate
+/// (addBypassGate). Values that no longer dominate their uses are repaired
+/// afterwards with repairSSA (RepairSSA.h) from \p RegionEntry. Returns the
+/// fused header (the block branching on \p CondA to the two bodies).
+llvm::BasicBlock *fuseLoops(llvm::Value *CondA, const LoopShape &A,
+                            const LoopShape &B, llvm::BasicBlock *RegionEntry,
+                            CFGUpdateTracker &CFG);
 
 /// What CFMeld does with a region whose paths both hold a loop.
 enum class LoopMeldOutcome { NotApplicable, Skipped, Changed };
 
+/// The meld of the fused bodies that pays for a fusion, tried by cf-meld on
+/// a fused clone: \p Header is the clone's fused header (the branch on the
+/// side over the two bodies). Returns why cf-meld would not meld the bodies
+/// in the next round (empty when it melds a pair), and sets \p Reason to
+/// the trial's skip reason code (no-loss, below-threshold, ...).
+using BodyMeldTrial = llvm::function_ref<std::string(
+    llvm::Function &Clone, llvm::BasicBlock *Header, std::string &Reason)>;
+
 /// The cf-meld hook: when both paths of the two-way divergent region \p R
 /// hold a loop and the loops' subgraphs are not isomorphic (those meld as
-/// region-region pairs), fuses them if safe and profitable at
-/// \p Threshold. Every decision is a remark (Melded... / LoopMeld...) and a
-/// statistic.
-///
-/// With the no-loss rule on (NoLossModel.h), fusion pays only through the
-/// meld of the two bodies in the next round: when both bodies are single
-/// blocks (a block-block pair, which the rule judges) their estimate
-/// (MeldCodeGen.h estimateMeld, on the fused bodies) must pass the rule at
-/// \p SplitRate. Bodies of several blocks meld as block-region or
-/// region-region pairs, which the rule does not judge: MP_S alone decides,
-/// as for cf-meld's region pairs with loops.
+/// region-region pairs), fuses them if safe, profitable at \p Threshold
+/// (the per-iteration estimate) and the bodies meld afterwards (\p Trial on
+/// a fused clone, whyBodiesUnmelded): a fused loop whose bodies stay apart
+/// runs both bodies one after the other each iteration, pure cost. Every
+/// decision is a remark (Melded... / LoopMeld...) and a statistic.
 LoopMeldOutcome meldRegionLoops(StepEngine &E, const DivergentRegion &R,
-                                double Threshold, double SplitRate);
+                                double Threshold, BodyMeldTrial Trial);
 
-/// Why the no-loss rule refuses fusing \p A and \p B (see meldRegionLoops),
-/// or empty when it passes or is off. Single-block bodies are judged on a
-/// fused clone of the function (erased again), so the estimate is the one
-/// the next round computes. The shapes need not be normalized.
-std::string whyNoLoss(const LoopShape &A, const LoopShape &B,
-                      llvm::Value *CondA, llvm::BasicBlock *RegionEntry,
-                      double SplitRate);
+/// Fuses \p A and \p B in a clone of their function (erased again, its
+/// analyses cleared from \p FAM) and returns what \p Trial says of the
+/// clone's fused bodies (see BodyMeldTrial). The module is left unchanged;
+/// the shapes need not be normalized.
+std::string whyBodiesUnmelded(const LoopShape &A, const LoopShape &B,
+                              llvm::Value *CondA, llvm::BasicBlock *RegionEntry,
+                              llvm::FunctionAnalysisManager &FAM,
+                              BodyMeldTrial Trial, std::string &Reason);
 
 } // namespace meld
 } // namespace lockstep

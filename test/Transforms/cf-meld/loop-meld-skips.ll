@@ -3,11 +3,14 @@
 ; (LoopMeld) with a decision reason code: a call that may be convergent in
 ; a loop (the region-level check only sees calls marked convergent), a
 ; loop with two exit blocks, bodies with nothing to align, irreducible
-; control flow in the function, and (Inputs/loop-meld-kernels.ll
-; @remainder) a side whose lanes can bypass their loop through a zero-trip
-; guard. Off by default.
+; control flow in the function, a side whose lanes bypass their loop by
+; a switch (bypasses through `br` go through the fused loop with a per-lane
+; flag: loop-meld-bypass.ll), and fused bodies that the next round would
+; not meld (Inputs/loop-meld-kernels.ll @blocks: the no-loss rule refuses
+; the block-region meld of the 4-block body with the 1-block one on the
+; fused clone, so the loops stay apart). Off by default.
 ; RUN: %opt -passes='cf-meld<loops>' -pass-remarks-missed=cf-meld -disable-output %s 2>&1 | FileCheck %s
-; RUN: %opt -passes='cf-meld<loops>' -pass-remarks-missed=cf-meld -disable-output %S/Inputs/loop-meld-kernels.ll 2>&1 | FileCheck %s --check-prefix=BYPASS
+; RUN: %opt -passes='cf-meld<loops>' -pass-remarks-missed=cf-meld -disable-output %S/Inputs/loop-meld-kernels.ll 2>&1 | FileCheck %s --check-prefix=BODIES
 ; RUN: %opt -passes=cf-meld -pass-remarks-missed=cf-meld -disable-output %s 2>&1 | FileCheck %s --check-prefix=OFF
 ; RUN: %opt -passes='cf-meld<loops>' -pass-remarks-output=%t.yaml -disable-output %s
 ; RUN: FileCheck %s --check-prefix=YAML < %t.yaml
@@ -16,12 +19,14 @@
 ; CHECK-DAG: remark: {{.*}}loops not melded: second side: the loop leaves to 2 different blocks
 ; CHECK-DAG: remark: {{.*}}loops not melded: no instructions of the bodies align
 ; CHECK-DAG: remark: {{.*}}loops not melded: the function has irreducible control flow
-; BYPASS: remark: {{.*}}loops not melded: first side: its lanes can bypass the loop (a zero-trip guard), so the two sides would not reconverge before the fused loop
+; CHECK-DAG: remark: {{.*}}loops not melded: first side: its lanes can bypass the loop, but not by a path the fused loop can take: a branch around the loop leaves from a switch
+; BODIES: remark: {{.*}}loops not melded: the fused bodies would not meld: not melded: no-loss rule: expected gain {{.*}} (block-region pair, estimated on a trial replication)
 ; OFF-NOT: loops not melded
 ; YAML-DAG: - Reason: loop-convergent
 ; YAML-DAG: - Reason: loop-multiple-exits
 ; YAML-DAG: - Reason: loop-no-match
 ; YAML-DAG: - Reason: loop-irreducible
+; YAML-DAG: - Reason: loop-bypass
 
 target triple = "nvptx64-nvidia-cuda"
 
@@ -188,5 +193,46 @@ I2:
   %e2 = icmp ult i32 %k2, 9
   br i1 %e2, label %I1, label %X
 X:
+  ret void
+}
+
+; Side A's zero-trip guard is a switch (the bypass is not routed).
+define ptx_kernel void @switch_guard(ptr addrspace(1) %in, i32 %n) {
+entry:
+  %tid = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %c = icmp ult i32 %tid, 7
+  br i1 %c, label %A, label %B
+A:
+  switch i32 %tid, label %A.h [
+    i32 0, label %J
+    i32 1, label %J
+  ]
+A.h:
+  %i = phi i32 [ 0, %A ], [ %i.n, %A.h ]
+  %p = getelementptr inbounds i32, ptr addrspace(1) %in, i32 %i
+  %v = load i32, ptr addrspace(1) %p, align 4
+  %v2 = add i32 %v, 1
+  store i32 %v2, ptr addrspace(1) %p, align 4
+  %i.n = add i32 %i, 1
+  %d = icmp eq i32 %i.n, %tid
+  br i1 %d, label %A.x, label %A.h
+A.x:
+  br label %J
+B:
+  br label %B.h
+B.h:
+  %j = phi i32 [ 0, %B ], [ %j.n, %B.b ]
+  %q = getelementptr inbounds i32, ptr addrspace(1) %in, i32 %j
+  %w = load i32, ptr addrspace(1) %q, align 4
+  %w2 = add i32 %w, 1
+  store i32 %w2, ptr addrspace(1) %q, align 4
+  br label %B.b
+B.b:
+  %j.n = add i32 %j, 1
+  %e = icmp eq i32 %j.n, %n
+  br i1 %e, label %B.x, label %B.h
+B.x:
+  br label %J
+J:
   ret void
 }
