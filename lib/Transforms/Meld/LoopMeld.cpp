@@ -101,6 +101,13 @@ static cl::opt<bool> LoopsOpt(
              "divergent branch into one loop (issue 13 item 2)"),
     cl::cat(getLockstepCategory()));
 
+static cl::opt<bool> ForceOpt(
+    "cf-meld-loops-force", cl::init(false), cl::Hidden,
+    cl::desc("Testing aid: with loop melding on, fuse every pair of loops "
+             "that is safe to fuse, whatever the estimate and the trial of "
+             "the bodies' meld say (fuzz campaigns of the fusion itself)"),
+    cl::cat(getLockstepCategory()));
+
 bool meld::loopMeldEnabled() { return LoopsOpt; }
 
 double LoopMeldEstimate::profitability() const {
@@ -610,9 +617,9 @@ LoopMeldOutcome meld::meldRegionLoops(StepEngine &E, const DivergentRegion &R,
   LoopShape &A = P.SA, &B = P.SB;
   LoopMeldEstimate Est = estimateLoopMeld(A, B);
   double Prof = Est.profitability();
-  if (Est.Matches == 0)
+  if (Est.Matches == 0 && !ForceOpt)
     return Skip("loop-no-match", "no instructions of the bodies align", 0.0);
-  if (Prof < Threshold)
+  if (Prof < Threshold && !ForceOpt)
     return Skip("loop-below-threshold",
                 formatv("profitability {0:F2} below threshold {1:F2} ({2} "
                         "instructions align, saving {3} of {4} cycles per "
@@ -622,8 +629,10 @@ LoopMeldOutcome meld::meldRegionLoops(StepEngine &E, const DivergentRegion &R,
                 Prof);
   Value *Cond = cast<BranchInst>(R.Branch)->getCondition();
   std::string TrialReason;
-  if (std::string Why = whyBodiesUnmelded(A, B, Cond, R.Entry, E.analyses(),
-                                          Trial, TrialReason);
+  if (std::string Why =
+          ForceOpt ? ""
+                   : whyBodiesUnmelded(A, B, Cond, R.Entry, E.analyses(), Trial,
+                                       TrialReason);
       !Why.empty())
     return Skip(TrialReason == "no-loss" ? "loop-no-loss"
                                          : "loop-bodies-unmelded",

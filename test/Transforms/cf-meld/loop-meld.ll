@@ -20,6 +20,7 @@
 ; RUN: %opt -passes=cf-meld -cf-meld-loops -S %S/Inputs/loop-meld-kernels.ll | FileCheck %s
 ; RUN: %opt -passes='cf-meld<loops>' -pass-remarks=cf-meld -disable-output %S/Inputs/loop-meld-kernels.ll 2>&1 | FileCheck %s --check-prefix=REMARK
 ; RUN: %opt -passes='cf-meld<loops>' -pass-remarks=cf-meld -pass-remarks-missed=cf-meld -disable-output %S/Inputs/loop-meld-kernels.ll 2>&1 | FileCheck %s --check-prefix=NOBLOCKS
+; RUN: %opt -passes='cf-meld<loops>' -cf-meld-loops-force -lockstep-verify-steps -S %S/Inputs/loop-meld-kernels.ll | FileCheck %s --check-prefix=FORCE
 ; RUN: %opt -passes=cf-meld -S %S/Inputs/loop-meld-kernels.ll | FileCheck %s --check-prefix=OFF
 ; RUN: %opt -passes='cf-meld<no-loops>' -cf-meld-loops -S %S/Inputs/loop-meld-kernels.ll | FileCheck %s --check-prefix=OFF
 
@@ -50,3 +51,10 @@
 ; REMARK-DAG: melded loops of different shapes into one loop (2 and 1 blocks, profitability {{[0-9.]+}}, 7 body instructions align; the bodies meld next)
 
 ; OFF-NOT: loopmeld.
+
+; The testing aid -cf-meld-loops-force (fuzz campaigns of the fusion) fuses
+; what the estimate and the trial refuse: @blocks and @remainder.
+; FORCE-LABEL: define ptx_kernel void @remainder(
+; FORCE: loopmeld.gate:
+; FORCE-LABEL: define ptx_kernel void @blocks(
+; FORCE: loopmeld.header:
