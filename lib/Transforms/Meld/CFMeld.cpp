@@ -532,8 +532,7 @@ CFMelder::Outcome CFMelder::processRegion(const DivergentRegion &R) {
   auto BodyTrial = [&](Function &C, BasicBlock *H, std::string &Reason) {
     return trialBodyMeld(C, H, Reason);
   };
-  if (Loops &&
-      meldRegionLoops(E, R, Threshold, BodyTrial) == LoopMeldOutcome::Changed)
+  if (Loops && meldRegionLoops(E, R, BodyTrial) == LoopMeldOutcome::Changed)
     return Outcome::Changed;
   unsigned PA = 0, PB = 1;
   if (R.Paths.size() > 2 && R.Best.Kind != MeldKind::None)

@@ -38,7 +38,6 @@
 
 #include "LoopMeld.h"
 
-#include "llvm/Analysis/LoopInfo.h"
 #include "llvm/IR/Constants.h"
 #include "llvm/IR/Dominators.h"
 #include "llvm/IR/Instructions.h"
@@ -70,13 +69,10 @@ static SmallPtrSet<BasicBlock *, 16> blocksBeforeLoop(const LoopShape &S,
 }
 
 std::string meld::findBypass(LoopShape &S, BasicBlock *Start,
-                             const DominatorTree &DT, const LoopInfo &LI) {
+                             const DominatorTree &DT) {
   S.Bypass.clear();
   SmallPtrSet<BasicBlock *, 16> Before = blocksBeforeLoop(S, Start, DT);
-  const Loop *Parent = LI.getLoopFor(S.Header)->getParentLoop();
   for (BasicBlock *BB : Before) {
-    if (LI.getLoopFor(BB) != Parent)
-      return "another loop runs before the loop on the way around it";
     for (BasicBlock *T : successors(BB)) {
       if (T == S.Header || Before.count(T))
         continue;

@@ -49,10 +49,11 @@
 /// first (LCSSA), and a side's header phis are poison on every latch edge
 /// but that side's back edges, so nothing is carried round the fused loop
 /// for the other side's lanes (no select per iteration once the bodies
-/// meld). Profitability is the per-iteration estimate against the cf-meld
-/// threshold; then fusion must pay through the meld of the fused bodies:
-/// cf-meld tries the next round's meld on a fused clone (BodyMeldTrial, the
-/// no-loss rule included), and fusion happens only when a pair melds there.
+/// meld). The per-iteration estimate must save more than the fused loop's
+/// overhead; then fusion must pay through the meld of the fused bodies:
+/// cf-meld tries the next round's meld on a fused clone (BodyMeldTrial: its
+/// threshold, diamond rule and no-loss rule), and fusion happens only when
+/// a pair melds there.
 /// Off by default (-cf-meld-loops, `cf-meld<loops>`): see bench/README.md
 /// and the commit history for the measurements; the estimate assumes equal
 /// trip counts on both sides.
@@ -552,7 +553,7 @@ static LoopPair findLoopPair(StepEngine &E, const DivergentRegion &R) {
   P.SA = shapeOf(*LA), P.SB = shapeOf(*LB);
   for (unsigned I = 0; I < 2; ++I)
     if (std::string Why =
-            findBypass(I ? P.SB : P.SA, R.Paths[I].front().Entry, DT, LI);
+            findBypass(I ? P.SB : P.SA, R.Paths[I].front().Entry, DT);
         !Why.empty()) {
       P.Reason = "loop-bypass";
       P.Why = std::string(I ? "second" : "first") +
@@ -603,7 +604,7 @@ std::string meld::whyBodiesUnmelded(const LoopShape &A, const LoopShape &B,
 }
 
 LoopMeldOutcome meld::meldRegionLoops(StepEngine &E, const DivergentRegion &R,
-                                      double Threshold, BodyMeldTrial Trial) {
+                                      BodyMeldTrial Trial) {
   LoopPair P = findLoopPair(E, R);
   auto Skip = [&](StringRef Reason, const Twine &Why,
                   std::optional<double> Gain = std::nullopt) {
@@ -619,13 +620,17 @@ LoopMeldOutcome meld::meldRegionLoops(StepEngine &E, const DivergentRegion &R,
   double Prof = Est.profitability();
   if (Est.Matches == 0 && !ForceOpt)
     return Skip("loop-no-match", "no instructions of the bodies align", 0.0);
-  if (Prof < Threshold && !ForceOpt)
+  // The per-iteration estimate only screens out pairs whose aligned work
+  // does not even pay for the fused loop's own branches; the threshold
+  // (and the no-loss rule) judge the meld of the fused bodies in the trial
+  // below, exactly as the next round will.
+  if (Est.Saved <= Est.Overhead && !ForceOpt)
     return Skip("loop-below-threshold",
-                formatv("profitability {0:F2} below threshold {1:F2} ({2} "
-                        "instructions align, saving {3} of {4} cycles per "
-                        "iteration, overhead {5})",
-                        Prof, Threshold, Est.Matches, Est.Saved,
-                        Est.LatencyA + Est.LatencyB, Est.Overhead),
+                formatv("the aligned instructions save {0} cycles per "
+                        "iteration, not more than the fused loop's overhead "
+                        "{1} ({2} instructions align, of {3} cycles)",
+                        Est.Saved, Est.Overhead, Est.Matches,
+                        Est.LatencyA + Est.LatencyB),
                 Prof);
   Value *Cond = cast<BranchInst>(R.Branch)->getCondition();
   std::string TrialReason;

@@ -91,11 +91,11 @@ LoopMeldEstimate estimateLoopMeld(const LoopShape &A, const LoopShape &B);
 
 /// Fills \p S.Bypass with the edges along which lanes starting at \p Start
 /// (the side's first block, dominating the loop header) leave the side's
-/// code before the loop without entering it; returns why they cannot be
-/// routed through a fused loop (another loop on the way, a switch), or
+/// code before the loop (other loops included) without entering it;
+/// returns why they cannot be routed through a fused loop (a switch), or
 /// empty. LoopBypass.cpp.
 std::string findBypass(LoopShape &S, llvm::BasicBlock *Start,
-                       const llvm::DominatorTree &DT, const llvm::LoopInfo &LI);
+                       const llvm::DominatorTree &DT);
 
 /// When \p A or \p B has bypass edges, puts a gate in front of the fused
 /// header \p MH: every lane of the region enters it, from its side's
@@ -136,13 +136,15 @@ using BodyMeldTrial = llvm::function_ref<std::string(
 
 /// The cf-meld hook: when both paths of the two-way divergent region \p R
 /// hold a loop and the loops' subgraphs are not isomorphic (those meld as
-/// region-region pairs), fuses them if safe, profitable at \p Threshold
-/// (the per-iteration estimate) and the bodies meld afterwards (\p Trial on
-/// a fused clone, whyBodiesUnmelded): a fused loop whose bodies stay apart
-/// runs both bodies one after the other each iteration, pure cost. Every
-/// decision is a remark (Melded... / LoopMeld...) and a statistic.
+/// region-region pairs), fuses them if safe, if the aligned work saves more
+/// per iteration than the fused loop's overhead (estimateLoopMeld), and if
+/// the bodies then meld (\p Trial on a fused clone, whyBodiesUnmelded: the
+/// next round's meld under cf-meld's threshold and no-loss rule): a fused
+/// loop whose bodies stay apart runs both bodies one after the other each
+/// iteration, pure cost. Every decision is a remark (Melded... /
+/// LoopMeld...) and a statistic.
 LoopMeldOutcome meldRegionLoops(StepEngine &E, const DivergentRegion &R,
-                                double Threshold, BodyMeldTrial Trial);
+                                BodyMeldTrial Trial);
 
 /// Fuses \p A and \p B in a clone of their function (erased again, its
 /// analyses cleared from \p FAM) and returns what \p Trial says of the
