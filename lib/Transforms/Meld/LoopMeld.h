@@ -13,6 +13,8 @@
 /// form an ordinary divergent if/else region inside the fused loop, which
 /// the next cf-meld rounds align and meld block by block with the existing
 /// subgraph/instruction alignment (guarded unaligned parts included).
+/// Lanes that bypass their side's loop (zero-trip guards, remainder paths)
+/// go through the fused loop with a per-lane flag (LoopBypass.cpp).
 ///
 //===----------------------------------------------------------------------===//
 
