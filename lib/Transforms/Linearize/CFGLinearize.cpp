@@ -261,10 +261,10 @@ static bool linearizeRound(StepEngine &E, const Settings &S) {
              "not linearized: " + toString(Chain.takeError()));
       continue;
     }
-    LinearizeEstimate Est =
-        estimateLinearization(*Chain, [&](const BasicBlock &BB) {
-          return UI.hasDivergentTerminator(BB);
-        });
+    LinearizeEstimate Est = estimateLinearization(
+        *Chain,
+        [&](const BasicBlock &BB) { return UI.hasDivergentTerminator(BB); },
+        /*TestsFold=*/S.Level >= LevelO4);
     if (C.Why == "linearized" && Est.gain() <= S.Threshold) {
       E.skip(Term, "NotLinearized", "unprofitable",
              "not profitable: " + describe(Est), Est.gain());

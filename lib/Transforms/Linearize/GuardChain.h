@@ -111,6 +111,14 @@ public:
   void optimize(unsigned Level);
   /// Nodes reachable from the entry node, in chain order.
   std::vector<int> reachableNodes() const;
+  /// Successors of node \p N without the back-edge guard's jump back to
+  /// its loop header: the chain without them is acyclic in node order.
+  llvm::SmallVector<int, 2> forwardSuccessors(int N) const;
+  /// True when, in the acyclic chain, the two sides of every branch meet
+  /// at its immediate post-dominator before any node reached from both:
+  /// under post-dominator reconvergence no node runs twice for two lane
+  /// groups of one warp (see LinearizeOptimizations.cpp).
+  bool reconvergesOnce() const;
 
   /// Counts for remarks and the cost model.
   unsigned numGuardTests() const;
@@ -126,9 +134,11 @@ private:
   llvm::Error collectSuccIds();
   void placeBackGuards();
   void wireNodes();
-  int resolve(int Target, const llvm::BitVector &S, unsigned Level) const;
+  int resolve(int Target, const llvm::BitVector &S) const;
+  bool redirectRound();
 
   llvm::DenseMap<const llvm::BasicBlock *, unsigned> EntryId;
+  bool RedirectFallThrough = false; ///< O2 during optimize().
 };
 
 /// Guard values a terminator can assign: the ids of its successors.

@@ -143,6 +143,7 @@ public:
   void writeTests();
   void rewriteUnits();
   SmallVector<BasicBlock *, 16> Created;
+  SmallVector<WeakVH, 16> Tests;
 
 private:
   BasicBlock *block(int N) const;
@@ -220,6 +221,7 @@ void ChainWriter::writeTests() {
                         ? B.CreateICmpEQ(G, Id, "lin.match")
                         : B.CreateICmpULE(G, Id, "lin.again");
       Br = B.CreateCondBr(Test, block(Node.Succ[0]), block(Node.Succ[1]));
+      Tests.push_back(Test);
     }
     markGuard(Br);
   }
@@ -271,5 +273,7 @@ EmitStats linearize::emitLinearization(const GuardChain &C,
       Promotable.push_back(AI);
   PromoteMemToReg(Promotable, DT);
   S.Folded = foldLinearizedBlocks(W.Created, CFG, Level);
+  if (Level >= LevelO4)
+    S.FoldedTests = foldGuardTests(W.Tests);
   return S;
 }

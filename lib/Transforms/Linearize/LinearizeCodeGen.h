@@ -15,6 +15,7 @@
 #define LOCKSTEP_TRANSFORMS_LINEARIZE_LINEARIZECODEGEN_H
 
 #include "llvm/ADT/ArrayRef.h"
+#include "llvm/IR/ValueHandle.h"
 
 namespace llvm {
 class BasicBlock;
@@ -31,6 +32,7 @@ struct EmitStats {
   unsigned GuardBlocks = 0; ///< Guard and back-edge guard blocks created.
   unsigned Slots = 0;       ///< Values carried through memory for SSA repair.
   unsigned Folded = 0;      ///< Guard blocks O4 removed or merged.
+  unsigned FoldedTests = 0; ///< Guard tests O4 turned into predicate phis.
 };
 
 /// Rewrites the region of \p C (planned and optimized) at \p Level. Never
@@ -44,6 +46,12 @@ EmitStats emitLinearization(const GuardChain &C, CFGUpdateTracker &CFG,
 /// Returns how many blocks went away.
 unsigned foldLinearizedBlocks(llvm::ArrayRef<llvm::BasicBlock *> Created,
                               CFGUpdateTracker &CFG, unsigned Level);
+
+/// O4 after SSA construction: each guard test of \p Tests whose guard web
+/// holds only constants, selects and phis becomes the web's i1 image
+/// (GuardTestFolding.cpp); the guard values no test reads any more are
+/// deleted. Returns how many tests were folded.
+unsigned foldGuardTests(llvm::ArrayRef<llvm::WeakVH> Tests);
 
 /// True for a branch cfg-linearize created (a guard test); such blocks
 /// are never part of a region linearized again.

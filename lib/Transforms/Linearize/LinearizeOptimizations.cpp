@@ -62,54 +62,148 @@ using namespace llvm;
 using namespace lockstep;
 using namespace lockstep::linearize;
 
-int GuardChain::resolve(int T, const BitVector &S, unsigned Level) const {
+int GuardChain::resolve(int T, const BitVector &S) const {
   if (S.none())
     return T;
   for (size_t Step = 0; Step <= Nodes.size(); ++Step) {
     const ChainNode &N = Nodes[T];
-    unsigned Id = N.Unit + 1;
-    if (N.Kind == NodeKind::Guard) {
-      if (isHeaderGuard(T))
-        return T;
-      if (!S.test(Id)) {
-        T = N.Succ[1];
-        continue;
-      }
-      return T;
-    }
     // A back-edge guard is never jumped over nor around: it stays its
-    // loop's only latch and only exit (see the file header).
-    return T;
+    // loop's only latch and only exit (see the file header). Nor is a
+    // loop's header guard: the loop is entered there only.
+    if (N.Kind != NodeKind::Guard || isHeaderGuard(T) || S.test(N.Unit + 1))
+      return T;
+    T = N.Succ[1];
   }
   return T;
+}
+
+SmallVector<int, 2> GuardChain::forwardSuccessors(int N) const {
+  const ChainNode &Node = Nodes[N];
+  SmallVector<int, 2> Out;
+  for (unsigned Which = 0; Which < 2; ++Which) {
+    int S = Node.Succ[Which];
+    if (S < 0 || (Node.Always >= 0 && Node.Always != (int)Which) ||
+        (Node.Kind == NodeKind::Back && Which == 0) || is_contained(Out, S))
+      continue;
+    Out.push_back(S);
+  }
+  return Out;
+}
+
+/// Nodes below \p Stop reachable from \p From (included when below Stop).
+static BitVector reachBelow(const GuardChain &C, int From, int Stop) {
+  BitVector Seen(C.Nodes.size());
+  SmallVector<int, 16> Work;
+  if (From < Stop)
+    Work.push_back(From), Seen.set(From);
+  while (!Work.empty())
+    for (int S : C.forwardSuccessors(Work.pop_back_val()))
+      if (S < Stop && !Seen.test(S))
+        Seen.set(S), Work.push_back(S);
+  return Seen;
+}
+
+bool GuardChain::reconvergesOnce() const {
+  // Node order is a topological order of the forward edges (every forward
+  // edge goes to a later node) and the exit node is the last: immediate
+  // post-dominators from the successors' by the usual intersection.
+  int Exit = exitNode();
+  std::vector<int> IPDom(Nodes.size(), Exit);
+  auto Meet = [&](int A, int B) {
+    while (A != B)
+      A < B ? A = IPDom[A] : B = IPDom[B];
+    return A;
+  };
+  std::vector<int> Live = reachableNodes();
+  for (int N : reverse(Live)) {
+    if (N == Exit)
+      continue;
+    int P = -1;
+    for (int S : forwardSuccessors(N))
+      P = P < 0 ? S : Meet(P, S);
+    IPDom[N] = P < 0 ? Exit : P;
+  }
+  for (int N : Live) {
+    SmallVector<int, 2> Succs = forwardSuccessors(N);
+    if (Succs.size() < 2)
+      continue;
+    BitVector Both = reachBelow(*this, Succs[0], IPDom[N]);
+    if (Both.anyCommon(reachBelow(*this, Succs[1], IPDom[N])))
+      return false;
+  }
+  return true;
+}
+
+/// Chains larger than this keep every guard (the check is quadratic).
+static constexpr unsigned MaxRedirectedUnits = 128;
+
+/// One pass of O1/O2 over the chain with the guard values of the current
+/// chain; returns whether an edge moved. The edges that would go to the
+/// same guard are tried together first (two edges that each cross the
+/// other's old target can only move together), then one by one.
+bool GuardChain::redirectRound() {
+  std::vector<BitVector> In = propagate();
+  // (new target, edge) for every edge O1/O2 would move.
+  SmallVector<std::pair<int, int *>, 32> Moves;
+  auto Add = [&](int &Edge, const BitVector &S) {
+    int New = resolve(Edge, S);
+    if (New != Edge)
+      Moves.push_back({New, &Edge});
+  };
+  Add(Nodes[entryNode()].Succ[0], transfer(entryNode(), 0, {}));
+  for (int N : reachableNodes()) {
+    ChainNode &Node = Nodes[N];
+    bool Guard = Node.Kind == NodeKind::Guard || Node.Kind == NodeKind::Back;
+    for (unsigned Which = 0; Which < 2; ++Which) {
+      bool FromBlock = Node.Kind == NodeKind::Body;
+      bool FallThrough = Which == 1 && Guard;
+      if (Node.Succ[Which] >= 0 &&
+          (FromBlock || (FallThrough && RedirectFallThrough)))
+        Add(Node.Succ[Which], transfer(N, Which, In[N]));
+    }
+  }
+  llvm::stable_sort(
+      Moves, [](const auto &A, const auto &B) { return A.first < B.first; });
+  bool Changed = false;
+  auto Apply = [&](ArrayRef<std::pair<int, int *>> Group) {
+    SmallVector<int, 8> Old;
+    for (auto [New, Edge] : Group)
+      Old.push_back(*Edge), *Edge = New;
+    if (reconvergesOnce())
+      return Changed = true;
+    for (auto [I, Move] : enumerate(Group))
+      *Move.second = Old[I];
+    return false;
+  };
+  for (size_t I = 0; I < Moves.size();) {
+    size_t J = I;
+    while (J < Moves.size() && Moves[J].first == Moves[I].first)
+      ++J;
+    ArrayRef<std::pair<int, int *>> Group(Moves.data() + I, J - I);
+    if (Group.size() < 2 || !Apply(Group))
+      for (const auto &Move : Group)
+        Apply(Move);
+    I = J;
+  }
+  return Changed;
 }
 
 void GuardChain::optimize(unsigned Level) {
   if (Level < LevelO1)
     return;
-  std::vector<BitVector> In = propagate();
-  for (int N : reachableNodes()) {
-    ChainNode &Node = Nodes[N];
-    for (unsigned Which = 0; Which < 2; ++Which) {
-      if (Node.Succ[Which] < 0)
-        continue;
-      bool FromBlock = Node.Kind == NodeKind::Body;
-      bool FallThrough = Which == 1 && (Node.Kind == NodeKind::Guard ||
-                                        Node.Kind == NodeKind::Back);
-      if (Region.KeepChain ||
-          (!FromBlock && !(FallThrough && Level >= LevelO2)))
-        continue;
-      Node.Succ[Which] =
-          resolve(Node.Succ[Which], transfer(N, Which, In[N]), Level);
-    }
-  }
-  ChainNode &Entry = Nodes[entryNode()];
-  if (!Region.KeepChain)
-    Entry.Succ[0] = resolve(Entry.Succ[0], transfer(entryNode(), 0, {}), Level);
+  // O1 and O2 to a fixpoint: every redirection only removes guard values
+  // from the nodes it jumps over, so the rounds end. A redirection that
+  // would let a node run for two lane groups of a warp (an edge crossing
+  // another: the branch before them reconverges only after both) is not
+  // made: it would bring back the duplicate execution the chain removes.
+  RedirectFallThrough = Level >= LevelO2;
+  if (!Region.KeepChain && numUnits() <= MaxRedirectedUnits)
+    for (unsigned Round = 0; Round <= Nodes.size() && redirectRound(); ++Round)
+      ;
   if (Level < LevelO4)
     return;
   // O4: guards whose outcome is known for every value that reaches them.
-  In = propagate();
+  std::vector<BitVector> In = propagate();
   for (int N : reachableNodes()) {
     ChainNode &Node = Nodes[N];
     if (Node.Kind != NodeKind::Guard && Node.Kind != NodeKind::Back)
@@ -129,8 +223,9 @@ static unsigned foldConstantGuards(ArrayRef<BasicBlock *> Created,
   for (BasicBlock *BB : Created) {
     for (Instruction &I : make_early_inc_range(*BB))
       if (Value *V = simplifyInstruction(&I, SimplifyQuery(DL))) {
+        // With the test, the guard assignment it read may die (a select).
         I.replaceAllUsesWith(V);
-        I.eraseFromParent();
+        RecursivelyDeleteTriviallyDeadInstructions(&I);
       }
     ConstantFoldTerminator(BB, /*DeleteDeadConditions=*/true, nullptr,
                            CFG.deleter());
@@ -161,5 +256,14 @@ unsigned linearize::foldLinearizedBlocks(ArrayRef<BasicBlock *> Created,
         MergeBlockIntoPredecessor(BB, CFG.deleter()))
       ++Removed;
   }
+  if (Level < LevelO4)
+    return Removed;
+  // O4: a guard block left with only its jump (its test folded) goes; its
+  // predecessors branch on to its successor.
+  for (BasicBlock *BB : Created)
+    if (!CFG.isDeleted(BB) && BB->size() == 1 && BB->getSingleSuccessor() &&
+        BB->getSingleSuccessor() != BB &&
+        TryToSimplifyUncondBranchFromEmptyBlock(BB, CFG.deleter()))
+      ++Removed;
   return Removed;
 }

@@ -37,10 +37,12 @@ struct LinearizeEstimate {
 };
 
 /// Estimates \p C as optimized (call after GuardChain::optimize);
-/// \p IsDivergent says whether a block's terminator is divergent.
+/// \p IsDivergent says whether a block's terminator is divergent;
+/// \p TestsFold: the guard tests become predicates (O4, see the .cpp).
 LinearizeEstimate estimateLinearization(
     const GuardChain &C,
-    llvm::function_ref<bool(const llvm::BasicBlock &)> IsDivergent);
+    llvm::function_ref<bool(const llvm::BasicBlock &)> IsDivergent,
+    bool TestsFold);
 
 } // namespace linearize
 } // namespace lockstep
