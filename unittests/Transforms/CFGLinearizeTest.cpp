@@ -207,6 +207,37 @@ TEST_F(CFGLinearizeTest, O1JumpsOverGuardsThatCannotMatch) {
   EXPECT_LE(C1->numGuardTests(), C0->numGuardTests());
 }
 
+TEST_F(CFGLinearizeTest, CrossingJumpsRunABlockTwice) {
+  Function &F = parse(Fig1);
+  Expected<GuardChain> C = GuardChain::build(firstRegion(F));
+  ASSERT_TRUE(!!C);
+  // Every level-0 guard reconverges at the next guard.
+  EXPECT_TRUE(C->reconvergesOnce());
+  // b2 (unit 0) jumping past G_b3 to G_b5 nests (G_b2's sides meet at G_b5).
+  C->Nodes[C->bodyNode(0)].Succ[0] = C->guardNode(2);
+  EXPECT_TRUE(C->reconvergesOnce());
+  // b3 jumping past G_b5 and G_b4 crosses it: G_b2's sides now meet only at
+  // the exit, and G_b5 (with b5, b4) is reached from both.
+  C->Nodes[C->bodyNode(1)].Succ[0] = C->exitNode();
+  EXPECT_FALSE(C->reconvergesOnce());
+}
+
+TEST_F(CFGLinearizeTest, OptimizedChainsReconvergeOnce) {
+  for (const char *IR : {Fig1, Fig1Tail, Overlap}) {
+    Function &F = parse(IR);
+    LinearRegion R = IR == Overlap
+                         ? manual(F, "d", "p", {"b1", "b2", "b3", "b4"})
+                         : firstRegion(F);
+    for (unsigned Level = LevelO1; Level <= LevelO4; ++Level) {
+      Expected<GuardChain> C = GuardChain::build(R);
+      ASSERT_TRUE(!!C);
+      C->optimize(Level);
+      EXPECT_TRUE(C->reconvergesOnce()) << "level " << Level;
+      EXPECT_FALSE(errorToBool(C->check(C->propagate())));
+    }
+  }
+}
+
 TEST_F(CFGLinearizeTest, OverlappingLoopsBecomeNested) {
   Function &F = parse(Overlap);
   Expected<GuardChain> C =

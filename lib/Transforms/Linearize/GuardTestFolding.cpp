@@ -26,12 +26,20 @@
 /// \endcode
 ///
 /// A test whose web holds anything else (an undefined value, a load) is
-/// left as it is. No value changes: each folded test computes, on every
-/// path, the compare of the value the guard variable would have had.
+/// left as it is; so is a test whose image keeps more phis than
+/// -cfg-linearize-fold-phis allows. Of the test and its inverse (for a test
+/// that only branches, with the successors swapped) the image that issues
+/// fewer instructions is taken: `select c, 8, 3 == 3` is `!c`, and the
+/// branch on it a branch on c with its successors swapped. On an edge out
+/// of a block that branches on c, c is a constant. No value changes: each
+/// folded test computes, on every path, the compare of the value the guard
+/// variable would have had.
 ///
 //===----------------------------------------------------------------------===//
 
 #include "LinearizeCodeGen.h"
+
+#include "lockstep/Support/Options.h"
 
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/SetVector.h"
@@ -46,7 +54,13 @@ using namespace llvm;
 using namespace lockstep;
 using namespace lockstep::linearize;
 
-static cl::opt<int> MaxPhisOpt("cfg-linearize-fold-phis", cl::init(-1));
+static cl::opt<int> MaxPhisOpt(
+    "cfg-linearize-fold-phis", cl::init(-1),
+    cl::desc("Fold a guard test into predicates only when its image keeps at "
+             "most N phis (-1: any; 0: only tests of a guard assignment in "
+             "the same block). Each phi is a predicate copy per edge in "
+             "machine code, which the simulator does not count"),
+    cl::cat(getLockstepCategory()));
 
 namespace {
 /// The i1 image of one test's guard web: `V pred K` for every value V of
@@ -166,12 +180,24 @@ void TestImage::discard() {
   Created.clear();
 }
 
-void TestImage::simplify() {
+/// Simplifies the phis of \p Insts to a fixpoint: an incoming predicate
+/// that its block branches on is a constant on the edge (the block's branch
+/// may have been folded after the phi was built), and a phi whose incoming
+/// values are all one value is that value. Erased phis leave \p Insts.
+static void simplifyImagePhis(SmallVectorImpl<Instruction *> &Insts) {
   for (bool Changed = true; Changed;) {
     Changed = false;
-    for (Instruction *&I : Created) {
+    for (Instruction *&I : Insts) {
       auto *P = dyn_cast_or_null<PHINode>(I);
-      Value *V = P ? P->hasConstantValue() : nullptr;
+      if (!P)
+        continue;
+      for (unsigned K = 0; K < P->getNumIncomingValues(); ++K) {
+        Value *In = P->getIncomingValue(K);
+        Value *Known = onEdge(In, P->getIncomingBlock(K), P->getParent());
+        if (Known != In)
+          P->setIncomingValue(K, Known), Changed = true;
+      }
+      Value *V = P->hasConstantValue();
       if (!V || isa<UndefValue>(V))
         continue;
       P->replaceAllUsesWith(V);
@@ -180,8 +206,10 @@ void TestImage::simplify() {
       Changed = true;
     }
   }
-  erase(Created, nullptr);
+  erase(Insts, nullptr);
 }
+
+void TestImage::simplify() { simplifyImagePhis(Created); }
 
 unsigned TestImage::numPhis() const {
   return count_if(Created, [](Instruction *I) { return isa<PHINode>(I); });
@@ -304,6 +332,8 @@ unsigned linearize::foldGuardTests(ArrayRef<WeakVH> Tests) {
   for (const WeakVH &VH : Tests)
     if (auto *T = dyn_cast_or_null<ICmpInst>(VH))
       Folded += foldTest(T, Web, Created);
+  // The branches of the blocks are final now: edges tell more.
+  simplifyImagePhis(Created);
   SmallSetVector<BasicBlock *, 16> PhiBlocks;
   for (Instruction *I : Created) {
     Web.insert(I);
