@@ -55,7 +55,7 @@ using namespace lockstep;
 using namespace lockstep::linearize;
 
 static cl::opt<int> MaxPhisOpt(
-    "cfg-linearize-fold-phis", cl::init(-1),
+    "cfg-linearize-fold-phis", cl::init(64),
     cl::desc("Fold a guard test into predicates only when its image keeps at "
              "most N phis (-1: any; 0: only tests of a guard assignment in "
              "the same block). Each phi is a predicate copy per edge in "
