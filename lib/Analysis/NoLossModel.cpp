@@ -56,7 +56,15 @@ static cl::opt<double> MarginOpt(
              "beyond zero"),
     cl::cat(getLockstepCategory()));
 
+static cl::opt<bool> IssueSlotsOpt(
+    "lockstep-no-loss-issue-slots", cl::init(true),
+    cl::desc("Also require a meld not to issue more pipe cycles per branch "
+             "execution than the two sides (the issue-bound regime; "
+             "NoLossModel.h)"),
+    cl::cat(getLockstepCategory()));
+
 bool lockstep::noLossEnabled() { return NoLossOpt; }
+bool lockstep::weighIssueSlots() { return NoLossOpt && IssueSlotsOpt; }
 bool lockstep::skipOneLane() { return NoLossOpt && SkipOneLaneOpt; }
 static double clampRate(double R) { return std::min(1.0, std::max(0.0, R)); }
 double lockstep::defaultSplitRate() { return clampRate(DefaultSplitRateOpt); }
@@ -272,13 +280,16 @@ bool MeldGainModel::passes() const {
     return true;
   // A chain the meld makes no longer costs nothing; otherwise the expected
   // chain saving must be positive.
-  return issueGain() > MarginOpt && (ChainOverhead <= 0 || chainGain() > 0);
+  return issueGain() > MarginOpt &&
+         (ChainOverhead <= 0 || chainGain() > 0) &&
+         (!weighIssueSlots() ||
+          (PairsRegions ? slotGain() > 0 : slotGain() >= 0));
 }
 
 std::string MeldGainModel::describe() const {
-  std::string S = formatv("expected gain {0:F1} issue / {1:F1} chain cycles "
-                          "per execution at split rate {2:F2}",
-                          issueGain(), chainGain(), SplitRate)
+  std::string S = formatv("expected gain {0:F1} issue / {1:F1} chain / {2:F1} "
+                          "slot cycles per execution at split rate {3:F2}",
+                          issueGain(), chainGain(), slotGain(), SplitRate)
                       .str();
   if (Source != SplitSource::Default)
     S += (" (" + splitSourceName(Source) + ")").str();

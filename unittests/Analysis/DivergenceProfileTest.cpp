@@ -317,11 +317,36 @@ TEST(NoLossModelTest, Describe) {
   MeldGainModel M;
   M.IssueSaved = 40, M.ChainSaved = 12;
   M.SplitRate = 0.5;
-  EXPECT_EQ(M.describe(), "expected gain 20.0 issue / 6.0 chain cycles per "
-                          "execution at split rate 0.50");
+  M.SlotSaved = 6, M.SlotOverhead = 2;
+  EXPECT_EQ(M.describe(), "expected gain 20.0 issue / 6.0 chain / 2.0 slot "
+                          "cycles per execution at split rate 0.50");
   M.Source = SplitSource::Index;
-  EXPECT_EQ(M.describe(), "expected gain 20.0 issue / 6.0 chain cycles per "
-                          "execution at split rate 0.50 (thread-index)");
+  EXPECT_EQ(M.describe(), "expected gain 20.0 issue / 6.0 chain / 2.0 slot "
+                          "cycles per execution at split rate 0.50 "
+                          "(thread-index)");
+}
+
+TEST(NoLossModelTest, IssueSlotsMustBeSaved) {
+  // Saves latency and chain, but issues more pipe cycles than it saves:
+  // an issue-bound launch would lose, so the rule refuses.
+  MeldGainModel M;
+  M.IssueSaved = 40, M.ChainSaved = 12;
+  M.SlotSaved = -2, M.SlotOverhead = 4;
+  M.SplitRate = 1.0;
+  EXPECT_FALSE(M.passes());
+  // As many as it saves: a block pair passes, a pair of regions (whose
+  // replicated blocks the estimate does not see) must save.
+  M.SlotSaved = 0;
+  EXPECT_DOUBLE_EQ(M.slotGain(), 0);
+  EXPECT_TRUE(M.passes());
+  M.PairsRegions = true;
+  EXPECT_FALSE(M.passes());
+  M.SlotSaved = 2;
+  EXPECT_TRUE(M.passes());
+  // At split rate 1/2 the warps that do not split pay the overhead.
+  M.SplitRate = 0.5;
+  EXPECT_DOUBLE_EQ(M.slotGain(), 0.5 * 2 - 0.5 * 4);
+  EXPECT_FALSE(M.passes());
 }
 
 TEST(NoLossModelTest, ExpectedGains) {

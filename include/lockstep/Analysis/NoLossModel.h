@@ -15,6 +15,7 @@
 ///
 ///   issue gain = r * IssueSaved - (1 - r) * IssueOverhead        (cycles)
 ///   chain gain = r * ChainSaved - (1 - r) * ChainOverhead        (sm_cycles)
+///   slot gain  = r * SlotSaved  - (1 - r) * SlotOverhead   (issue-bound SMs)
 ///
 /// IssueSaved is what a split warp saves in issue cycles (aligned latency and
 /// merged terminators, minus selects and gap branches); IssueOverhead what a
@@ -27,9 +28,20 @@
 /// differ: BIT's `x > y` / `x < y` become one branch on a select, which a
 /// warp that does not split waits for too). On the chain a branch weighs its
 /// issue interval, not its latency: it writes no register, and what follows
-/// waits only for its issue slot. A meld passes when issue gain > margin
-/// (`-lockstep-no-loss-margin`, 0), and chain gain > 0 unless the meld
-/// lengthens no chain (ChainOverhead <= 0).
+/// waits only for its issue slot. SlotSaved and SlotOverhead are the same
+/// two figures in issue slots: each instruction weighs its pipe's issue
+/// interval (SIMTCostModel::issueInterval), not its latency. They matter when
+/// a launch is issue-bound (enough resident warps to hide every latency: the
+/// SM's pipes, not the dependency chains, set the makespan), where a meld
+/// that trades one aligned long-latency load for a select still saves but
+/// one whose selects and guard branches outnumber its aligned pairs issues
+/// more than the two sides did (SB4-R at 256 threads: 0.99x sm_cycles at
+/// 1.14x cycles). Whether a launch is issue-bound depends on its block size
+/// and grid, which the compiler does not know, so a meld must not lose in
+/// either regime. A meld passes when issue gain > margin
+/// (`-lockstep-no-loss-margin`, 0), chain gain > 0 unless the meld lengthens
+/// no chain (ChainOverhead <= 0), and slot gain >= 0, > 0 for a pair of
+/// regions (`-lockstep-no-loss-issue-slots`, on).
 ///
 /// The figures come from instruction alignment, which is reliable for
 /// blocks: the rule judges block pairs (cf-meld's block-block pairs,
@@ -104,6 +116,8 @@ bool skipOneLane();
 double defaultSplitRate();
 /// `-lockstep-index-split-rate`.
 double indexSplitRate();
+/// `-lockstep-no-loss-issue-slots` (and the rule on).
+bool weighIssueSlots();
 
 /// True when \p Term's condition is one-lane (see the file comment).
 bool isOneLaneCondition(const llvm::Instruction &Term,
@@ -131,6 +145,12 @@ struct MeldGainModel {
   int64_t IssueOverhead = 0;
   int64_t ChainSaved = 0;
   int64_t ChainOverhead = 0;
+  int64_t SlotSaved = 0;
+  int64_t SlotOverhead = 0;
+  /// The meld pairs regions (region replication, isomorphic regions): it
+  /// adds blocks and branches the estimate does not see, so it must save
+  /// issue slots; a block pair must only not issue more.
+  bool PairsRegions = false;
 
   double issueGain() const {
     return SplitRate * double(IssueSaved) -
@@ -139,6 +159,10 @@ struct MeldGainModel {
   double chainGain() const {
     return SplitRate * double(ChainSaved) -
            (1 - SplitRate) * double(ChainOverhead);
+  }
+  double slotGain() const {
+    return SplitRate * double(SlotSaved) -
+           (1 - SplitRate) * double(SlotOverhead);
   }
   /// True when the meld passes the rule (always, with the rule off).
   bool passes() const;

@@ -435,6 +435,7 @@ bool CFMelder::passesEstimate(const MeldEstimate &Est, const MeldRequest &Req,
   FusionGain = Est.Gain;
   MeldGainModel Model = Est.model(CurSplitRate);
   Model.Source = CurSplitSource;
+  Model.PairsRegions = Kind != MeldKind::BlockBlock;
   bool Judged = Kind == MeldKind::BlockBlock || LoopFree;
   if (Judged && !Model.passes()) {
     Why = "no-loss rule: " + Model.describe();

@@ -48,6 +48,7 @@
 #include "llvm/Analysis/ValueTracking.h"
 #include "llvm/IR/CFG.h"
 #include "llvm/IR/Constants.h"
+#include "llvm/IR/InstIterator.h"
 #include "llvm/IR/Instructions.h"
 #include "llvm/IR/IntrinsicInst.h"
 #include "llvm/Support/CommandLine.h"
@@ -80,6 +81,13 @@ static cl::alias
     SpeculateLimitAlias("cf-meld-speculate-limit",
                         cl::desc("Alias for -lockstep-meld-speculate-limit"),
                         cl::aliasopt(SpeculateLimit));
+
+/// True when an unaligned instruction may run for every lane of a melded
+/// block instead of under a guard: it cannot trap, touch memory or call.
+static bool isSpeculable(const Instruction &I) {
+  return isSafeToSpeculativelyExecute(&I) && !I.mayReadOrWriteMemory() &&
+         !isa<CallBase>(I);
+}
 
 static Error fail(const Twine &Msg) {
   return createStringError(inconvertibleErrorCode(), Msg);
@@ -286,8 +294,7 @@ void SubgraphMelder::emitPair(unsigned K) {
     (IsA ? MapA : MapB)[Orig] = New;
     (IsA ? RunA : RunB).push_back(New);
     RunLatency += SIMTCostModel::latency(*Orig);
-    Speculable &= isSafeToSpeculativelyExecute(Orig) &&
-                  !Orig->mayReadOrWriteMemory() && !isa<CallBase>(Orig);
+    Speculable &= isSpeculable(*Orig);
     Clones.push_back({New, IsA ? Orig : nullptr, IsA ? nullptr : Orig});
     ++Stats.Unaligned;
   }
@@ -602,6 +609,78 @@ static void addChains(ArrayRef<Instruction *> IA, ArrayRef<Instruction *> IB,
   E.ChainMelded += std::max(MA, MB) + BrIssue;
 }
 
+/// Issue slots of \p I: its pipe's issue interval, and for a call of a
+/// device function with a body the intervals of the callee's instructions
+/// (as alignmentLatency counts the callee's latencies).
+static int64_t slotCost(const Instruction &I) {
+  int64_t S = SIMTCostModel::issueInterval(SIMTCostModel::classify(I));
+  const auto *CB = dyn_cast<CallBase>(&I);
+  const Function *Callee = CB ? CB->getCalledFunction() : nullptr;
+  if (!Callee || Callee->isIntrinsic() || Callee->isDeclaration())
+    return S;
+  for (const Instruction &J : instructions(*Callee))
+    S += SIMTCostModel::issueInterval(SIMTCostModel::classify(J));
+  return S;
+}
+
+/// Adds the issue slots one aligned block pair saves a split warp and costs
+/// a warp on one side to \p E, following the code generator (emitPair): an
+/// aligned pair issues once, plus a select per differing operand that every
+/// warp issues; an unaligned run between two aligned pairs is either run by
+/// every lane (cheap and safe: a warp on one side issues the other side's
+/// run too) or guarded (a branch on the condition and one back per side the
+/// run holds: a split warp issues all of them, a warp on one side two). In
+/// the entry pair (\p EntryPair) a run before the first aligned pair is
+/// guarded by the region's own branch, which cleanup lets branch to the
+/// guarded blocks directly: no branch on the condition is added.
+static void addSlots(ArrayRef<Instruction *> IA, ArrayRef<Instruction *> IB,
+                     const Alignment &Al, const MeldedValues &Known,
+                     bool EntryPair, MeldEstimate &E) {
+  const int64_t Sel = SIMTCostModel::issueInterval(InstClass::Select);
+  const int64_t Br = SIMTCostModel::issueInterval(InstClass::Branch);
+  int64_t SlotsA = 0, SlotsB = 0, RunLatency = 0;
+  bool Speculable = true;
+  // Operands defined by this alignment's own pairs become one value too.
+  MeldedValues Melded = Known;
+  for (const AlignStep &S : Al.Steps)
+    if (S.Kind == AlignKind::Match)
+      Melded[IB[S.IndexB]] = IA[S.IndexA];
+  auto Flush = [&] {
+    if (SlotsA || SlotsB) {
+      if (Speculable && RunLatency <= SpeculateLimit) {
+        E.SlotOverhead += std::max(SlotsA, SlotsB);
+      } else {
+        int64_t CondBr = EntryPair ? 0 : Br;
+        E.SlotSaved -= CondBr + Br * ((SlotsA > 0) + (SlotsB > 0));
+        E.SlotOverhead += CondBr + Br;
+      }
+    }
+    EntryPair = false;
+    SlotsA = SlotsB = RunLatency = 0;
+    Speculable = true;
+  };
+  for (const AlignStep &S : Al.Steps) {
+    if (S.Kind == AlignKind::Match) {
+      Flush();
+      Instruction *A = IA[S.IndexA], *B = IB[S.IndexB];
+      int64_t Selects = 0;
+      for (unsigned K = 0, N = A->getNumOperands(); K != N; ++K)
+        Selects += A->getOperand(K) != B->getOperand(K) &&
+                   Melded.lookup(B->getOperand(K)) != A->getOperand(K);
+      E.SlotSaved += slotCost(*A) - Selects * Sel;
+      E.SlotOverhead += Selects * Sel;
+      continue;
+    }
+    Instruction *I = S.Kind == AlignKind::GapA ? IA[S.IndexA] : IB[S.IndexB];
+    (S.Kind == AlignKind::GapA ? SlotsA : SlotsB) += slotCost(*I);
+    RunLatency += SIMTCostModel::latency(*I);
+    Speculable &= isSpeculable(*I);
+  }
+  Flush();
+  // The two terminators become one: a split warp issues one branch less.
+  E.SlotSaved += Br;
+}
+
 /// True when the melded block of \p A and \p B branches on a select of
 /// their two conditions: both end in conditional branches whose conditions
 /// alignment did not make one value.
@@ -647,6 +726,12 @@ static bool feedsRecurrence(const MeldRequest &R, const LoopInfo &LI) {
   return false;
 }
 
+/// A select every warp issues, split or not.
+static void addSelectSlot(MeldEstimate &E) {
+  const int64_t Sel = SIMTCostModel::issueInterval(InstClass::Select);
+  E.SlotSaved -= Sel, E.SlotOverhead += Sel;
+}
+
 MeldEstimate meld::estimateMeld(const MeldRequest &R, const LoopInfo *LI) {
   MeldEstimate E;
   if (LI)
@@ -657,6 +742,7 @@ MeldEstimate meld::estimateMeld(const MeldRequest &R, const LoopInfo *LI) {
     SmallVector<Instruction *, 32> IA = blockBody(BA), IB = blockBody(BB);
     Alignment Al = alignInstructions(IA, IB, Known);
     addChains(IA, IB, Al, Known, E);
+    addSlots(IA, IB, Al, Known, BA == R.Pairs.front().first, E);
     for (const AlignStep &S : Al.Steps)
       if (S.Kind == AlignKind::Match)
         Known[IB[S.IndexB]] = IA[S.IndexA];
@@ -670,6 +756,7 @@ MeldEstimate meld::estimateMeld(const MeldRequest &R, const LoopInfo *LI) {
       const int64_t Sel = SIMTCostModel::latency(InstClass::Select);
       E.Gain -= Sel, E.Overhead += Sel;
       E.ChainMelded += Sel, E.BranchSelectChain += Sel;
+      addSelectSlot(E);
     }
     InA.insert(BA), InB.insert(BB);
   }
@@ -688,6 +775,7 @@ MeldEstimate meld::estimateMeld(const MeldRequest &R, const LoopInfo *LI) {
     if (VA && VB && VA != VB) {
       E.Gain -= SIMTCostModel::latency(InstClass::Select);
       E.Overhead += SIMTCostModel::latency(InstClass::Select);
+      addSelectSlot(E);
       ExitSelect = true;
     }
   }

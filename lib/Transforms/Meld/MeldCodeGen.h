@@ -97,6 +97,10 @@ struct MeldEstimate {
   /// that differ): every warp waits for them before it branches, split or
   /// not, so they lengthen its chain even off a recurrence.
   int64_t BranchSelectChain = 0;
+  /// Issue slots (SIMTCostModel::issueInterval, the cycles an instruction
+  /// holds its pipe) a split warp saves, and those a warp on one side pays
+  /// extra (selects, guard branches, the other side's speculated runs).
+  int64_t SlotSaved = 0, SlotOverhead = 0;
 
   /// The no-loss rule's figures at split rate \p SplitRate.
   MeldGainModel model(double SplitRate) const {
@@ -108,6 +112,8 @@ struct MeldEstimate {
     M.ChainOverhead = Recurrence ? std::max(ChainMelded - (ChainA + ChainB) / 2,
                                             BranchSelectChain)
                                  : BranchSelectChain;
+    M.SlotSaved = SlotSaved;
+    M.SlotOverhead = SlotOverhead;
     return M;
   }
 };

@@ -104,12 +104,17 @@ static unsigned commonTailLength(ArrayRef<Instruction *> A,
 /// The no-loss figures of merging \p Tail (file comment).
 static MeldGainModel tailModel(ArrayRef<Instruction *> Tail, double Rate) {
   int64_t Br = SIMTCostModel::latency(InstClass::Branch), Lat = 0;
-  for (Instruction *I : Tail)
+  int64_t BrSlot = SIMTCostModel::issueInterval(InstClass::Branch), Slots = 0;
+  for (Instruction *I : Tail) {
     Lat += SIMTCostModel::latency(*I);
+    Slots += SIMTCostModel::issueInterval(SIMTCostModel::classify(*I));
+  }
   MeldGainModel M;
   M.SplitRate = Rate;
   M.IssueSaved = M.ChainSaved = Lat - Br;
   M.IssueOverhead = M.ChainOverhead = Br;
+  M.SlotSaved = Slots - BrSlot;
+  M.SlotOverhead = BrSlot;
   return M;
 }
 
