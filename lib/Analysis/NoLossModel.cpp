@@ -280,8 +280,7 @@ bool MeldGainModel::passes() const {
     return true;
   // A chain the meld makes no longer costs nothing; otherwise the expected
   // chain saving must be positive.
-  return issueGain() > MarginOpt &&
-         (ChainOverhead <= 0 || chainGain() > 0) &&
+  return issueGain() > MarginOpt && (ChainOverhead <= 0 || chainGain() > 0) &&
          (!weighIssueSlots() ||
           (PairsRegions ? slotGain() > 0 : slotGain() >= 0));
 }
