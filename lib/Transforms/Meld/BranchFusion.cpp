@@ -114,6 +114,7 @@ static bool fuseDiamond(BasicBlock &BB, StepEngine &E, int MinScore) {
     return false;
   }
   auto &LI = E.analyses().getResult<LoopAnalysis>(*BB.getParent());
+  Req.SplitRate = SR.Rate;
   MeldGainModel Model = estimateMeld(Req, &LI).model(SR.Rate);
   Model.Source = SR.Source;
   if (!Model.passes()) {

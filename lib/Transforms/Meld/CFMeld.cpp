@@ -332,10 +332,12 @@ CFMelder::Outcome CFMelder::meldPair(const DivergentRegion &R, unsigned PA,
   MeldRequest Req;
   Req.RegionEntry = R.Entry;
   Req.Cond = R.Branch->getOperand(0); // Checked below, replaced after.
+  Req.SplitRate = CurSplitRate;
   // A loop-free block-region pair is judged on a trial replication, so that
   // a refused meld leaves no replica behind.
   if (P.Kind == MeldKind::BlockRegion && !A.HasLoop && !B.HasLoop) {
     MeldRequest Trial;
+    Trial.SplitRate = CurSplitRate;
     std::optional<MeldEstimate> Est = trialBlockRegion(A, B, Trial, Why);
     if (!Est ||
         !passesEstimate(*Est, Trial, P.Kind, !A.HasLoop && !B.HasLoop, Why))

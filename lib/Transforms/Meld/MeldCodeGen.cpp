@@ -77,6 +77,20 @@ static cl::opt<unsigned> SpeculateLimit(
              "are executed by all lanes instead of being guarded (0: always "
              "guard). Applies to every melding pass"),
     cl::cat(getLockstepCategory()));
+static cl::opt<bool> SpeculateByModel(
+    "lockstep-meld-speculate-model", cl::init(true),
+    cl::desc("Above -lockstep-meld-speculate-limit, run a speculable "
+             "unaligned run for every lane when the guard branches it saves "
+             "a split warp outweigh what a warp on one side pays, at the "
+             "meld's split rate (every such run at rate 1). Applies to every "
+             "melding pass"),
+    cl::cat(getLockstepCategory()));
+static cl::opt<unsigned> SpeculateMax(
+    "lockstep-meld-speculate-max", cl::init(32),
+    cl::desc("With -lockstep-meld-speculate-model: the most latency one "
+             "side's part of an unaligned run may have to be run by every "
+             "lane (a warp on the other side pays it)"),
+    cl::cat(getLockstepCategory()));
 static cl::alias
     SpeculateLimitAlias("cf-meld-speculate-limit",
                         cl::desc("Alias for -lockstep-meld-speculate-limit"),
@@ -87,6 +101,32 @@ static cl::alias
 static bool isSpeculable(const Instruction &I) {
   return isSafeToSpeculativelyExecute(&I) && !I.mayReadOrWriteMemory() &&
          !isa<CallBase>(I);
+}
+
+/// Whether an unaligned run between two aligned pairs, every instruction of
+/// it speculable, whose two sides' parts have latencies \p LatA and \p LatB,
+/// runs for every lane instead of under a guard. A split warp issues both
+/// parts either way, and a guard adds a branch on the condition and one
+/// back per non-empty part; a warp on one side saves those two branches
+/// but issues the other side's part. So, at split rate \p Rate, speculate
+/// when the expected branches saved outweigh the other part (at rate 1,
+/// always), and always at or below -lockstep-meld-speculate-limit (0:
+/// never). The
+/// rate is an estimate: where it is wrong, a warp that does not split pays
+/// the other part for nothing, so that part is bounded
+/// (-lockstep-meld-speculate-max, 32 cycles: four times the two guard
+/// branches such a warp would otherwise pay).
+static bool speculateRun(int64_t LatA, int64_t LatB, double Rate) {
+  if (SpeculateLimit == 0) // Always guard.
+    return false;
+  if (LatA + LatB <= int64_t(SpeculateLimit))
+    return true;
+  if (!SpeculateByModel || std::max(LatA, LatB) > int64_t(SpeculateMax))
+    return false;
+  const double Br = SIMTCostModel::latency(InstClass::Branch);
+  double Split = Br * (1 + (LatA > 0) + (LatB > 0));
+  return Rate * Split + (1 - Rate) * 2 * Br >
+         (1 - Rate) * double(std::max(LatA, LatB));
 }
 
 static Error fail(const Twine &Msg) {
@@ -247,7 +287,7 @@ void SubgraphMelder::emitPair(unsigned K) {
   Alignment Al = alignInstructions(IA, IB, Known);
   BasicBlock *Cur = Head[K];
   SmallVector<Instruction *, 8> RunA, RunB;
-  unsigned RunLatency = 0;
+  int64_t LatA = 0, LatB = 0;
   bool Speculable = true;
   auto [NoLanesA, NoLanesB] = unreached(K);
   auto Flush = [&] {
@@ -255,7 +295,7 @@ void SubgraphMelder::emitPair(unsigned K) {
       return;
     // A run of the only side that reaches this block needs no guard.
     bool OneSided = (NoLanesA && RunA.empty()) || (NoLanesB && RunB.empty());
-    if (OneSided || (Speculable && RunLatency <= SpeculateLimit)) {
+    if (OneSided || (Speculable && speculateRun(LatA, LatB, R.SplitRate))) {
       for (Instruction *I : concat<Instruction *>(RunA, RunB))
         I->insertInto(Cur, Cur->end());
       if (!OneSided)
@@ -266,7 +306,7 @@ void SubgraphMelder::emitPair(unsigned K) {
       Stats.GuardedBlocks += NewBlocks;
     }
     RunA.clear(), RunB.clear();
-    RunLatency = 0, Speculable = true;
+    LatA = LatB = 0, Speculable = true;
   };
   for (const AlignStep &S : Al.Steps) {
     if (S.Kind == AlignKind::Match) {
@@ -293,7 +333,7 @@ void SubgraphMelder::emitPair(unsigned K) {
     New->setName(Orig->getName());
     (IsA ? MapA : MapB)[Orig] = New;
     (IsA ? RunA : RunB).push_back(New);
-    RunLatency += SIMTCostModel::latency(*Orig);
+    (IsA ? LatA : LatB) += SIMTCostModel::latency(*Orig);
     Speculable &= isSpeculable(*Orig);
     Clones.push_back({New, IsA ? Orig : nullptr, IsA ? nullptr : Orig});
     ++Stats.Unaligned;
@@ -633,12 +673,19 @@ static int64_t slotCost(const Instruction &I) {
 /// the entry pair (\p EntryPair) a run before the first aligned pair is
 /// guarded by the region's own branch, which cleanup lets branch to the
 /// guarded blocks directly: no branch on the condition is added.
-static void addSlots(ArrayRef<Instruction *> IA, ArrayRef<Instruction *> IB,
-                     const Alignment &Al, const MeldedValues &Known,
-                     bool EntryPair, MeldEstimate &E) {
+///
+/// Alignment's score charges every run its gap openings (guard branches);
+/// for a run the code generator speculates (speculateRun at \p Rate), a
+/// split warp pays none and a warp on one side the other side's part
+/// instead: Gain and Overhead are corrected here.
+static void addRuns(ArrayRef<Instruction *> IA, ArrayRef<Instruction *> IB,
+                    const Alignment &Al, const MeldedValues &Known,
+                    bool EntryPair, double Rate, MeldEstimate &E) {
   const int64_t Sel = SIMTCostModel::issueInterval(InstClass::Select);
   const int64_t Br = SIMTCostModel::issueInterval(InstClass::Branch);
-  int64_t SlotsA = 0, SlotsB = 0, RunLatency = 0;
+  const int64_t GapOpen = 2 * SIMTCostModel::latency(InstClass::Branch);
+  int64_t SlotsA = 0, SlotsB = 0, LatA = 0, LatB = 0, Opens = 0;
+  AlignKind Prev = AlignKind::Match;
   bool Speculable = true;
   // Operands defined by this alignment's own pairs become one value too.
   MeldedValues Melded = Known;
@@ -646,9 +693,11 @@ static void addSlots(ArrayRef<Instruction *> IA, ArrayRef<Instruction *> IB,
     if (S.Kind == AlignKind::Match)
       Melded[IB[S.IndexB]] = IA[S.IndexA];
   auto Flush = [&] {
-    if (SlotsA || SlotsB) {
-      if (Speculable && RunLatency <= SpeculateLimit) {
+    if (SlotsA || SlotsB || LatA || LatB) {
+      if (Speculable && speculateRun(LatA, LatB, Rate)) {
         E.SlotOverhead += std::max(SlotsA, SlotsB);
+        E.Gain += Opens * GapOpen;
+        E.Overhead += std::max(LatA, LatB) - Opens * GapOpen;
       } else {
         int64_t CondBr = EntryPair ? 0 : Br;
         E.SlotSaved -= CondBr + Br * ((SlotsA > 0) + (SlotsB > 0));
@@ -656,7 +705,7 @@ static void addSlots(ArrayRef<Instruction *> IA, ArrayRef<Instruction *> IB,
       }
     }
     EntryPair = false;
-    SlotsA = SlotsB = RunLatency = 0;
+    SlotsA = SlotsB = LatA = LatB = Opens = 0;
     Speculable = true;
   };
   for (const AlignStep &S : Al.Steps) {
@@ -669,11 +718,15 @@ static void addSlots(ArrayRef<Instruction *> IA, ArrayRef<Instruction *> IB,
                    Melded.lookup(B->getOperand(K)) != A->getOperand(K);
       E.SlotSaved += slotCost(*A) - Selects * Sel;
       E.SlotOverhead += Selects * Sel;
+      Prev = AlignKind::Match;
       continue;
     }
+    Opens += S.Kind != Prev;
+    Prev = S.Kind;
     Instruction *I = S.Kind == AlignKind::GapA ? IA[S.IndexA] : IB[S.IndexB];
-    (S.Kind == AlignKind::GapA ? SlotsA : SlotsB) += slotCost(*I);
-    RunLatency += SIMTCostModel::latency(*I);
+    bool IsA = S.Kind == AlignKind::GapA;
+    (IsA ? SlotsA : SlotsB) += slotCost(*I);
+    (IsA ? LatA : LatB) += SIMTCostModel::latency(*I);
     Speculable &= isSpeculable(*I);
   }
   Flush();
@@ -742,7 +795,7 @@ MeldEstimate meld::estimateMeld(const MeldRequest &R, const LoopInfo *LI) {
     SmallVector<Instruction *, 32> IA = blockBody(BA), IB = blockBody(BB);
     Alignment Al = alignInstructions(IA, IB, Known);
     addChains(IA, IB, Al, Known, E);
-    addSlots(IA, IB, Al, Known, BA == R.Pairs.front().first, E);
+    addRuns(IA, IB, Al, Known, BA == R.Pairs.front().first, R.SplitRate, E);
     for (const AlignStep &S : Al.Steps)
       if (S.Kind == AlignKind::Match)
         Known[IB[S.IndexB]] = IA[S.IndexA];

@@ -51,6 +51,9 @@ struct MeldRequest {
   /// path in region replication. Only the other side's lanes run the melded
   /// block, so its instructions need no guard there.
   llvm::SmallVector<std::pair<bool, bool>, 8> Unreached;
+  /// The no-loss model's split rate of the region's branch: unaligned runs
+  /// are speculated or guarded by it (MeldCodeGen.cpp, speculateRun).
+  double SplitRate = 1.0;
 };
 
 struct MeldStats {
