@@ -13,6 +13,7 @@
 #include "lockstep/Analysis/NoLossModel.h"
 
 #include "lockstep/Analysis/DivergenceProfile.h"
+#include "lockstep/Analysis/SIMTCostModel.h"
 #include "lockstep/Analysis/Uniformity.h"
 #include "lockstep/Support/Options.h"
 
@@ -278,6 +279,11 @@ SplitRate lockstep::expectedSplitRate(const Instruction &Term,
 bool MeldGainModel::passes() const {
   if (!noLossEnabled())
     return true;
+  // A split warp must save more than the merged terminator: a meld whose
+  // alignment saves nothing by itself puts its selects on every warp's
+  // dependency chain for one branch issue.
+  if (IssueSaved <= int64_t(SIMTCostModel::latency(InstClass::Branch)))
+    return false;
   // A chain the meld makes no longer costs nothing; otherwise the expected
   // chain saving must be positive.
   return issueGain() > MarginOpt && (ChainOverhead <= 0 || chainGain() > 0) &&

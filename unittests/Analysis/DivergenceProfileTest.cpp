@@ -16,6 +16,7 @@
 
 #include "lockstep/Analysis/DivergenceProfile.h"
 #include "lockstep/Analysis/NoLossModel.h"
+#include "lockstep/Analysis/SIMTCostModel.h"
 #include "lockstep/Analysis/Uniformity.h"
 
 #include "llvm/IR/Instructions.h"
@@ -347,6 +348,17 @@ TEST(NoLossModelTest, IssueSlotsMustBeSaved) {
   M.SplitRate = 0.5;
   EXPECT_DOUBLE_EQ(M.slotGain(), 0.5 * 2 - 0.5 * 4);
   EXPECT_FALSE(M.passes());
+}
+
+TEST(NoLossModelTest, AlignmentMustSaveMoreThanTheBranch) {
+  // A split warp that saves only the merged terminator (its alignment saves
+  // nothing by itself) does not pass, whatever the other figures.
+  const int64_t Br = SIMTCostModel::latency(InstClass::Branch);
+  MeldGainModel M;
+  M.IssueSaved = Br, M.ChainSaved = 12, M.SlotSaved = 2;
+  EXPECT_FALSE(M.passes());
+  M.IssueSaved = Br + 1;
+  EXPECT_TRUE(M.passes());
 }
 
 TEST(NoLossModelTest, ExpectedGains) {
