@@ -17,6 +17,7 @@
 #include "lockstep/Analysis/Uniformity.h"
 #include "lockstep/Support/Options.h"
 
+#include "llvm/Analysis/LoopInfo.h"
 #include "llvm/IR/Constants.h"
 #include "llvm/IR/Instructions.h"
 #include "llvm/IR/IntrinsicInst.h"
@@ -274,6 +275,23 @@ SplitRate lockstep::expectedSplitRate(const Instruction &Term,
   if (noLossEnabled() && isIndexCondition(Term, U))
     return {indexSplitRate(), SplitSource::Index};
   return {defaultSplitRate(), SplitSource::Default};
+}
+
+double lockstep::speculationRate(const Instruction &Term, const SplitRate &SR,
+                                 const LoopInfo &LI,
+                                 const LockstepUniformity &U) {
+  if (SR.Source == SplitSource::Profile)
+    return SR.Rate;
+  for (const Loop *L = LI.getLoopFor(Term.getParent()); L;
+       L = L->getParentLoop()) {
+    SmallVector<BasicBlock *, 4> Exiting;
+    L->getExitingBlocks(Exiting);
+    if (any_of(Exiting, [&](const BasicBlock *BB) {
+          return U.hasDivergentTerminator(*BB);
+        }))
+      return 0.0;
+  }
+  return SR.Rate;
 }
 
 bool MeldGainModel::passes() const {

@@ -19,6 +19,7 @@
 #include "lockstep/Analysis/SIMTCostModel.h"
 #include "lockstep/Analysis/Uniformity.h"
 
+#include "llvm/Analysis/LoopInfo.h"
 #include "llvm/IR/Instructions.h"
 
 using namespace llvm;
@@ -312,6 +313,63 @@ TEST_F(BranchKeyTest, IndexConditions) {
   EXPECT_EQ(R.Source, SplitSource::Index);
   EXPECT_DOUBLE_EQ(R.Rate, indexSplitRate());
   EXPECT_EQ(expectedSplitRate(*B[2], nullptr, U).Source, SplitSource::Default);
+}
+
+// A divergent branch in a loop with a lane-dependent trip count (%n
+// loaded per lane), and one in a loop whose trip count is a kernel
+// argument.
+static const char *LoopKernel = R"IR(
+target triple = "nvptx64-nvidia-cuda"
+declare i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+define ptx_kernel void @k(ptr addrspace(1) %a, i32 %m) {
+entry:
+  %tid = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %p = getelementptr i32, ptr addrspace(1) %a, i32 %tid
+  %n = load i32, ptr addrspace(1) %p
+  %odd = and i32 %tid, 1
+  %c = icmp eq i32 %odd, 0
+  br label %u
+u:
+  %j = phi i32 [ 0, %entry ], [ %j.n, %ul ]
+  br i1 %c, label %ut, label %ul
+ut:
+  store i32 2, ptr addrspace(1) %p
+  br label %ul
+ul:
+  %j.n = add i32 %j, 1
+  %umore = icmp slt i32 %j.n, %m
+  br i1 %umore, label %u, label %h
+h:
+  %i = phi i32 [ 0, %ul ], [ %i.n, %l ]
+  br i1 %c, label %t, label %l
+t:
+  store i32 1, ptr addrspace(1) %p
+  br label %l
+l:
+  %i.n = add i32 %i, 1
+  %more = icmp slt i32 %i.n, %n
+  br i1 %more, label %h, label %x
+x:
+  ret void
+}
+)IR";
+
+TEST_F(BranchKeyTest, SpeculationRateInLoops) {
+  Function &F = parse(LoopKernel);
+  const LockstepUniformity &U = FAM.getResult<LockstepUniformityAnalysis>(F);
+  const LoopInfo &LI = FAM.getResult<LoopAnalysis>(F);
+  SmallVector<Instruction *, 4> B = branches(F);
+  ASSERT_EQ(B.size(), 4u);
+  SplitRate SR{0.75, SplitSource::Default};
+  // The first loop's trip count is uniform: every iteration has the lanes
+  // the warp had at entry, so the branch's own rate holds.
+  EXPECT_DOUBLE_EQ(speculationRate(*B[0], SR, LI, U), 0.75);
+  // The second loop's trip count differs between lanes: a split warp may
+  // run iterations with one side's lanes only, so speculate as at rate 0.
+  EXPECT_DOUBLE_EQ(speculationRate(*B[2], SR, LI, U), 0.0);
+  // A measured rate is the branch's own, per iteration.
+  SplitRate Measured{0.4, SplitSource::Profile};
+  EXPECT_DOUBLE_EQ(speculationRate(*B[2], Measured, LI, U), 0.4);
 }
 
 TEST(NoLossModelTest, Describe) {

@@ -93,6 +93,7 @@
 #include <string>
 
 namespace llvm {
+class LoopInfo;
 class Instruction;
 } // namespace llvm
 
@@ -138,6 +139,16 @@ bool isIndexCondition(const llvm::Instruction &Term,
 SplitRate expectedSplitRate(const llvm::Instruction &Term,
                             const BranchStats *Profile,
                             const LockstepUniformity &U);
+
+/// The split rate a meld's unaligned runs are speculated by (MeldCodeGen's
+/// speculateRun): \p SR's, except, without a profile, for a branch inside a
+/// loop whose trip count differs between lanes (an exiting branch is
+/// divergent). There a warp split at the branch may run its last iterations
+/// with the lanes of one side only, the others having left the loop, and
+/// each such iteration issues the other side's speculated run for nothing:
+/// 0, so that only runs cheaper than their guard branches are speculated.
+double speculationRate(const llvm::Instruction &Term, const SplitRate &SR,
+                       const llvm::LoopInfo &LI, const LockstepUniformity &U);
 
 /// The figures of one candidate meld (see the file comment), in cycles.
 struct MeldGainModel {

@@ -115,6 +115,7 @@ static bool fuseDiamond(BasicBlock &BB, StepEngine &E, int MinScore) {
   }
   auto &LI = E.analyses().getResult<LoopAnalysis>(*BB.getParent());
   Req.SplitRate = SR.Rate;
+  Req.SpeculateRate = speculationRate(*Term, SR, LI, U);
   MeldGainModel Model = estimateMeld(Req, &LI).model(SR.Rate);
   Model.Source = SR.Source;
   if (!Model.passes()) {

@@ -161,7 +161,7 @@ class CFMelder {
   SmallPtrSet<BasicBlock *, 8> Duplicated;
   /// Split rate of the region being processed (NoLossModel.h), and whether
   /// the no-loss rule refused one of its pairs.
-  double CurSplitRate = 1.0;
+  double CurSplitRate = 1.0, CurSpeculateRate = 1.0;
   SplitSource CurSplitSource = SplitSource::Default;
   bool RefusedByNoLoss = false;
   /// Set while a below-threshold diamond is tried by branch-fusion's gate,
@@ -333,11 +333,13 @@ CFMelder::Outcome CFMelder::meldPair(const DivergentRegion &R, unsigned PA,
   Req.RegionEntry = R.Entry;
   Req.Cond = R.Branch->getOperand(0); // Checked below, replaced after.
   Req.SplitRate = CurSplitRate;
+  Req.SpeculateRate = CurSpeculateRate;
   // A loop-free block-region pair is judged on a trial replication, so that
   // a refused meld leaves no replica behind.
   if (P.Kind == MeldKind::BlockRegion && !A.HasLoop && !B.HasLoop) {
     MeldRequest Trial;
     Trial.SplitRate = CurSplitRate;
+    Trial.SpeculateRate = CurSpeculateRate;
     std::optional<MeldEstimate> Est = trialBlockRegion(A, B, Trial, Why);
     if (!Est ||
         !passesEstimate(*Est, Trial, P.Kind, !A.HasLoop && !B.HasLoop, Why))
@@ -509,6 +511,8 @@ CFMelder::Outcome CFMelder::processRegion(const DivergentRegion &R) {
     return Outcome::Skipped;
   }
   CurSplitRate = SR.Rate;
+  CurSpeculateRate = speculationRate(
+      *R.Branch, SR, E.analyses().getResult<LoopAnalysis>(F), U);
   CurSplitSource = SR.Source;
   RefusedByNoLoss = false;
   if (!R.Meldable) {

@@ -295,7 +295,7 @@ void SubgraphMelder::emitPair(unsigned K) {
       return;
     // A run of the only side that reaches this block needs no guard.
     bool OneSided = (NoLanesA && RunA.empty()) || (NoLanesB && RunB.empty());
-    if (OneSided || (Speculable && speculateRun(LatA, LatB, R.SplitRate))) {
+    if (OneSided || (Speculable && speculateRun(LatA, LatB, R.SpeculateRate))) {
       for (Instruction *I : concat<Instruction *>(RunA, RunB))
         I->insertInto(Cur, Cur->end());
       if (!OneSided)
@@ -795,7 +795,7 @@ MeldEstimate meld::estimateMeld(const MeldRequest &R, const LoopInfo *LI) {
     SmallVector<Instruction *, 32> IA = blockBody(BA), IB = blockBody(BB);
     Alignment Al = alignInstructions(IA, IB, Known);
     addChains(IA, IB, Al, Known, E);
-    addRuns(IA, IB, Al, Known, BA == R.Pairs.front().first, R.SplitRate, E);
+    addRuns(IA, IB, Al, Known, BA == R.Pairs.front().first, R.SpeculateRate, E);
     for (const AlignStep &S : Al.Steps)
       if (S.Kind == AlignKind::Match)
         Known[IB[S.IndexB]] = IA[S.IndexA];

@@ -54,6 +54,10 @@ struct MeldRequest {
   /// The no-loss model's split rate of the region's branch: unaligned runs
   /// are speculated or guarded by it (MeldCodeGen.cpp, speculateRun).
   double SplitRate = 1.0;
+  /// The rate the speculation choice assumes (NoLossModel.h,
+  /// speculationRate): SplitRate, or 0 in a loop whose trip count differs
+  /// between lanes.
+  double SpeculateRate = 1.0;
 };
 
 struct MeldStats {
