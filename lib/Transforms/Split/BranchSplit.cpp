@@ -273,7 +273,8 @@ KernelSplitter::decide(BranchInst &Br, const Function &If, const Function &Else,
   SideFractions Fr = profiledFractions(Br, From);
   SplitEstimate E = estimateSplit(
       measureParts(Br, FAM.getResult<LockstepUniformityAnalysis>(F), M), Fr,
-      O0.ActiveWarps, O1.ActiveWarps, O2.ActiveWarps, M, S.Overhead);
+      O0.ActiveWarps, O1.ActiveWarps, O2.ActiveWarps, M, S.Overhead,
+      O0.WarpsPerBlock);
   std::string Text = formatv("bound model {0:F3} ({1}; {2}), formula (1) "
                              "{3:F3}; decided by {4}",
                              E.Speedup, E.describe(), From, Formula,

@@ -19,8 +19,8 @@
 /// scratch copy of the module gives the registers after the split, the
 /// occupancy model turns both counts into resident warps R_0 and R_1, and
 /// SplitCostModel's bound model (the latency, issue, pipe and bandwidth
-/// terms the SM timing model charges; SplitCostModel.h) the estimated
-/// speedup
+/// terms the SM timing model charges, and the block term of a thread
+/// block's in-phase warps; SplitCostModel.h) the estimated speedup
 ///
 ///   S = c_0(R_0) / c_1(R_1)
 ///
@@ -217,6 +217,9 @@ Error LoopSplitter::estimateAfter(const LoopSplitPlan &P, SplitFigures &E,
   WarpWork W1 =
       measureFunction(G, FAM.getResult<LockstepUniformityAnalysis>(G), M);
   FAM.clear(G, G.getName());
+  unsigned Schedulers = M.Limits.WarpSchedulers;
+  W0.Block = blockCycles(W0, E.O0.WarpsPerBlock, Schedulers);
+  W1.Block = blockCycles(W1, E.O1.WarpsPerBlock, Schedulers);
   E.BoundModel = kernelSpeedup(W0, E.O0.ActiveWarps, W1, E.O1.ActiveWarps, M,
                                &E.C0, &E.C1);
   E.Speedup = S.Formula ? E.Formula : E.BoundModel;
@@ -252,7 +255,7 @@ std::string describe(const LoopSplitPlan &P, const SplitFigures &E) {
 
 /// Why a split that raises occupancy is not faster, by the bound model.
 std::string slowerBecause(const SplitFigures &E) {
-  if (E.C1.Bound == WarpBound::Latency)
+  if (E.C1.Bound == WarpBound::Latency || E.C1.Bound == WarpBound::Block)
     return "the occupancy gain does not pay for the parallelism lost "
            "between the separated statements";
   return ("the split kernel is bound by " + warpBoundName(E.C1.Bound) +

@@ -38,6 +38,8 @@ WarpWork &WarpWork::add(const WarpWork &O, double Weight, double SectorShare) {
   for (unsigned K = 0; K < Pipe.size(); ++K)
     Pipe[K] += Weight * O.Pipe[K];
   Sectors += Weight * SectorShare * O.Sectors;
+  MemWaits += Weight * O.MemWaits;
+  Block += Weight * O.Block;
   return *this;
 }
 
@@ -51,6 +53,8 @@ StringRef lockstep::split::warpBoundName(WarpBound B) {
     return "pipe";
   case WarpBound::Bandwidth:
     return "bandwidth";
+  case WarpBound::Block:
+    return "block";
   }
   return "issue";
 }
@@ -70,13 +74,23 @@ double lockstep::split::cyclesPerWarp(const WarpWork &W, unsigned ResidentWarps,
       {W.Issued / S, WarpBound::Issue},
       {MaxPipe / S, WarpBound::Pipe},
       {W.Latency / std::max(1u, ResidentWarps), WarpBound::Latency},
-      {W.Sectors / SectorsPerCycle, WarpBound::Bandwidth}};
+      {W.Sectors / SectorsPerCycle, WarpBound::Bandwidth},
+      {W.Block / std::max(1u, ResidentWarps), WarpBound::Block}};
   auto *Max = std::max_element(
       std::begin(Terms), std::end(Terms),
       [](const auto &A, const auto &B) { return A.first < B.first; });
   if (Bound)
     *Bound = Max->second;
   return Max->first;
+}
+
+double lockstep::split::blockCycles(const WarpWork &W, unsigned WarpsPerBlock,
+                                    unsigned Schedulers) {
+  double PerScheduler = double(WarpsPerBlock) / std::max(1u, Schedulers);
+  double C =
+      std::max(W.Issued, *std::max_element(W.Pipe.begin(), W.Pipe.end()));
+  return W.Latency +
+         std::max(0.0, PerScheduler - 1) * C / std::max(1.0, W.MemWaits);
 }
 
 namespace {
@@ -131,6 +145,8 @@ private:
   const LockstepUniformity &U;
   const GPUMachine &M;
   DenseMap<const Value *, double> Ready;
+  /// Values produced by a global access (or moved from one for free).
+  SmallPtrSet<const Value *, 16> Loaded;
   double Clock = 0;
 };
 
@@ -140,15 +156,25 @@ WarpWork PartWalker::walkBlock(const BasicBlock &BB) {
   for (const Instruction &I : BB) {
     InstClass C = SIMTCostModel::classify(I);
     double Ops = 0;
+    bool FromMemory = false; // The latest operand comes from a global access.
     if (!isa<PHINode>(I))
       for (const Value *Op : I.operands())
-        Ops = std::max(Ops, readyOf(Op));
+        if (readyOf(Op) > Ops) {
+          Ops = readyOf(Op);
+          FromMemory = Loaded.count(Op);
+        }
     if (C == InstClass::Free) {
       Ready[&I] = isa<PHINode>(I) ? Clock : Ops;
+      if (FromMemory && !isa<PHINode>(I))
+        Loaded.insert(&I);
       continue;
     }
     double Issue = std::max(Clock + 1, Ops);
+    if (FromMemory && Ops > Clock + 1)
+      W.MemWaits += 1;
     Ready[&I] = Issue + M.latency(C);
+    if (isGlobal(C))
+      Loaded.insert(&I);
     Clock = Issue;
     W.Issued += 1;
     W.Pipe[unsigned(M.pipe(C))] += M.issueInterval(C);
@@ -254,11 +280,16 @@ SplitEstimate lockstep::split::estimateSplit(const SplitParts &P,
                                              const SideFractions &F,
                                              unsigned R0, unsigned R1,
                                              unsigned R2, const GPUMachine &M,
-                                             double OverheadFraction) {
+                                             double OverheadFraction,
+                                             unsigned WarpsPerBlock) {
   WarpWork Both = P.Pre, IfPath = P.Pre, ElsePath = P.Pre;
   Both.add(P.If, 1, F.IfSectors).add(P.Else, 1, F.ElseSectors).add(P.Post, 1);
   IfPath.add(P.If, 1).add(P.Post, 1);
   ElsePath.add(P.Else, 1).add(P.Post, 1);
+  WarpWork PreOnly = P.Pre;
+  if (WarpsPerBlock) // T_blk of blocks whose warps are all of one class.
+    for (WarpWork *W : {&Both, &IfPath, &ElsePath, &PreOnly})
+      W->Block = blockCycles(*W, WarpsPerBlock, M.Limits.WarpSchedulers);
   // One kernel's warps overlap on the SM's resources: c of their mix.
   auto Mix = [&](std::initializer_list<std::pair<double, const WarpWork *>> Ws,
                  unsigned R, WarpBound *B) {
@@ -271,10 +302,10 @@ SplitEstimate lockstep::split::estimateSplit(const SplitParts &P,
   E.Branched =
       Mix({{F.Both, &Both}, {F.IfOnly, &IfPath}, {F.ElseOnly, &ElsePath}}, R0,
           &E.BranchedBound);
-  E.IfKernel =
-      Mix({{F.Both + F.IfOnly, &IfPath}, {F.ElseOnly, &P.Pre}}, R1, &E.IfBound);
-  E.ElseKernel = Mix({{F.Both + F.ElseOnly, &ElsePath}, {F.IfOnly, &P.Pre}}, R2,
-                     &E.ElseBound);
+  E.IfKernel = Mix({{F.Both + F.IfOnly, &IfPath}, {F.ElseOnly, &PreOnly}}, R1,
+                   &E.IfBound);
+  E.ElseKernel = Mix({{F.Both + F.ElseOnly, &ElsePath}, {F.IfOnly, &PreOnly}},
+                     R2, &E.ElseBound);
   double Split = E.IfKernel + E.ElseKernel + 2 * OverheadFraction * E.Branched;
   E.Speedup = Split > 0 ? E.Branched / Split : 0;
   return E;

@@ -15,7 +15,7 @@
 /// SIMTCostModel numbers the simulator charges, the SM cycles one warp costs
 /// when R warps are resident on an SM with S schedulers:
 ///
-///   c(R) = max(L / R, N / S, max_pipe P_pipe / S, G / B)
+///   c(R) = max(L / R, N / S, max_pipe P_pipe / S, G / B, T_blk / R)
 ///
 /// L the warp's latency-bound duration alone (in-order issue against a
 /// scoreboard of SIMTCostModel latencies), N its warp instructions (one per
@@ -23,7 +23,31 @@
 /// sub-partition busy (SIMTCostModel::issueInterval), G its global sectors
 /// and B SIMTCostModel::globalSectorsPerCycle; all of them from the
 /// GPUMachine the model predicts for (`-lockstep-gpu`, default h100, whose
-/// figures are SIMTCostModel's). The branched kernel's warp
+/// figures are SIMTCostModel's).
+///
+/// The first four terms let the R warps overlap perfectly. The warps of one
+/// thread block do not: they start together and run the same code, so they
+/// wait on their global loads at the same time, and a block's slot takes
+/// the next block only when its last warp ends. T_blk is one block's
+/// duration alone, Hong and Kim's "not enough warps" case (ISCA 2009,
+/// MWP = CWP = N: no other warp's computation hides a memory period):
+///
+///   T_blk = L + (w / S - 1) * C / max(1, M)
+///
+/// with w the block's warps (w / S of them on each scheduler, at least 1),
+/// C = max(N, max_pipe P_pipe) the scheduler cycles of one warp's
+/// computation and M the memory periods of its walk (the instructions it
+/// waits on a global access for): after the last memory period the other
+/// warps of the scheduler issue one period's computation C / M each before
+/// the block ends. The R / w resident blocks overlap as warps do in the
+/// other terms, hence T_blk / R. With one resident block (w = R) the term
+/// charges every memory latency of the block's code; with many it
+/// vanishes behind the others. It models neither the bandwidth a block's
+/// in-phase loads queue for (G / B only for the whole kernel) nor a
+/// scheduler's preference among the block's warps (gto starves the
+/// youngest warps of a pipe the oldest saturate: lockstep-sim's G80 runs
+/// of ALU-bound blocks take up to a third longer than T_blk).
+/// The branched kernel's warp
 /// runs the code before the branch (C), the if side (A), the else side (B)
 /// or both, and the code after them (P). Warps fall in
 /// three classes, a share of the warps each: d run both sides (the branch
@@ -75,14 +99,18 @@ struct WarpWork {
   double Latency = 0; ///< L: cycles alone, in-order issue and scoreboard.
   double Issued = 0;  ///< N: warp instructions.
   std::array<double, SIMTCostModel::NumPipes> Pipe{}; ///< P_pipe cycles.
-  double Sectors = 0; ///< G: global 32-byte sectors.
+  double Sectors = 0;  ///< G: global 32-byte sectors.
+  double MemWaits = 0; ///< M: instructions that wait on a global access.
+  /// T_blk: one block's duration alone (blockCycles); 0 leaves the term
+  /// out of c(R). Mixes add it weighted, as the other fields.
+  double Block = 0;
 
   /// Adds \p Weight times \p O; sectors also scaled by \p SectorShare.
   WarpWork &add(const WarpWork &O, double Weight, double SectorShare = 1);
 };
 
-/// The resource that bounds c(R).
-enum class WarpBound { Latency, Issue, Pipe, Bandwidth };
+/// The resource that bounds c(R); Block is the T_blk / R term.
+enum class WarpBound { Latency, Issue, Pipe, Bandwidth, Block };
 llvm::StringRef warpBoundName(WarpBound B);
 
 /// c(R) for \p ResidentWarps warps per SM and \p Schedulers schedulers,
@@ -91,6 +119,11 @@ double
 cyclesPerWarp(const WarpWork &W, unsigned ResidentWarps, unsigned Schedulers,
               WarpBound *Bound = nullptr,
               double SectorsPerCycle = SIMTCostModel::globalSectorsPerCycle());
+/// T_blk = L + (w / S - 1) * C / max(1, M) of \p W for \p WarpsPerBlock
+/// warps a block (w) and \p Schedulers (S); L when w <= S.
+double blockCycles(const WarpWork &W, unsigned WarpsPerBlock,
+                   unsigned Schedulers);
+
 /// c(R) with the schedulers and bandwidth of \p M.
 double cyclesPerWarp(const WarpWork &W, unsigned ResidentWarps,
                      const GPUMachine &M, WarpBound *Bound = nullptr);
@@ -115,7 +148,8 @@ struct KernelCycles {
 };
 
 /// The bound model's speedup of running \p After with \p R1 resident warps
-/// per SM over \p Before with \p R0: c_before(R0) / c_after(R1). Splitting
+/// per SM over \p Before with \p R0: c_before(R0) / c_after(R1) (the
+/// block term counts when the caller set Block, e.g. by blockCycles). Splitting
 /// pays only when the kernel is latency-bound before and the occupancy
 /// gain outweighs the work added (loop control, recomputed values) and the
 /// instruction-level parallelism lost between the separated statements.
@@ -143,9 +177,12 @@ struct SplitEstimate {
 
 /// The model's speedup for resident warps \p R0 (branched), \p R1 (if),
 /// \p R2 (else) on \p M; \p OverheadFraction is sigma over c_branched.
+/// With \p WarpsPerBlock, each warp class's T_blk (blocks of one class)
+/// enters its kernel's mix; 0 leaves the block term out.
 SplitEstimate estimateSplit(const SplitParts &P, const SideFractions &F,
                             unsigned R0, unsigned R1, unsigned R2,
-                            const GPUMachine &M, double OverheadFraction);
+                            const GPUMachine &M, double OverheadFraction,
+                            unsigned WarpsPerBlock = 0);
 
 } // namespace lockstep::split
 
