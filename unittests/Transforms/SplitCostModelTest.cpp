@@ -6,12 +6,13 @@
 ///
 /// \file
 /// The bound-aware decision model (SplitCostModel.h) against its own
-/// definitions: c(R) takes the largest of its four terms, latency hiding
+/// definitions: c(R) takes the largest of its five terms, latency hiding
 /// grows with resident warps, the profile fractions are exact for warps that
 /// never diverge and for warps that always do, and the speedup of the three
 /// kernel mixes on hand-built warp work; loop-split's kernelSpeedup (no gain
 /// unless latency-bound) and measureFunction on IR (loop weight, sectors,
-/// the machine's latencies).
+/// the machine's latencies, memory periods); the block term T_blk / R
+/// (blockCycles, Hong and Kim's in-phase case) on hand-built warp work.
 ///
 //===----------------------------------------------------------------------===//
 
@@ -148,6 +149,81 @@ TEST(SplitCostModelTest, KernelSpeedupNeedsALatencyBoundKernel) {
   EXPECT_EQ(C1.Bound, WarpBound::Bandwidth);
 }
 
+WarpWork blockWork(double L, double N, double Fp32, double MemWaits) {
+  WarpWork W = latencyWork(L, N);
+  W.Pipe[unsigned(SIMTCostModel::Pipe::Fp32)] = Fp32;
+  W.MemWaits = MemWaits;
+  return W;
+}
+
+TEST(SplitCostModelTest, BlockCyclesFormula) {
+  // T_blk = L + (w / S - 1) * max(N, max_pipe P) / max(1, M).
+  WarpWork W = blockWork(1000, 50, 200, 2);
+  // 8 warps on one scheduler (G80): 1000 + 7 * 200 / 2.
+  EXPECT_DOUBLE_EQ(blockCycles(W, 8, 1), 1700);
+  // 8 warps on four (H100): 2 a scheduler, 1000 + 1 * 200 / 2.
+  EXPECT_DOUBLE_EQ(blockCycles(W, 8, 4), 1100);
+  // One warp a scheduler or fewer: the warp's own latency.
+  EXPECT_DOUBLE_EQ(blockCycles(W, 4, 4), 1000);
+  EXPECT_DOUBLE_EQ(blockCycles(W, 1, 4), 1000);
+  // No memory period: the other warps' whole computation, 1000 + 7 * 200.
+  W.MemWaits = 0;
+  EXPECT_DOUBLE_EQ(blockCycles(W, 8, 1), 2400);
+  // Issue-bound warps count their instructions: 1000 + 7 * 300 / 1.
+  W = blockWork(1000, 300, 200, 1);
+  EXPECT_DOUBLE_EQ(blockCycles(W, 8, 1), 3100);
+}
+
+TEST(SplitCostModelTest, BlockTermBindsWithOneResidentBlock) {
+  WarpWork W = blockWork(1000, 50, 200, 2);
+  W.Block = 1700; // blockCycles(W, 8, 1)
+  WarpBound B;
+  // One block of 8 warps: 1700 / 8 = 212.5 beats latency 125 and pipe 200.
+  EXPECT_DOUBLE_EQ(cyclesPerWarp(W, 8, 1, &B), 212.5);
+  EXPECT_EQ(B, WarpBound::Block);
+  EXPECT_EQ(warpBoundName(B), "block");
+  // Three blocks overlap: 1700 / 24 < 200, the pipe binds.
+  EXPECT_DOUBLE_EQ(cyclesPerWarp(W, 24, 1, &B), 200);
+  EXPECT_EQ(B, WarpBound::Pipe);
+  // Block = 0 (not set) leaves the term out.
+  W.Block = 0;
+  EXPECT_DOUBLE_EQ(cyclesPerWarp(W, 8, 1, &B), 200);
+  EXPECT_EQ(B, WarpBound::Pipe);
+}
+
+TEST(SplitCostModelTest, EstimateSplitWithBlocks) {
+  // G80 (one scheduler), 8 warps a block, every warp runs both sides.
+  SplitParts P;
+  P.If = blockWork(2000, 100, 400, 1);
+  P.Else = blockWork(1000, 50, 200, 1);
+  SideFractions Worst;
+  const GPUMachine &G80 = GPUMachine::g80();
+  // Without the block term: branched max(3000 / 8, 600) = 600, if-kernel
+  // max(2000 / 24, 400) = 400, else-kernel max(1000 / 8, 200) = 200.
+  SplitEstimate E = estimateSplit(P, Worst, 8, 24, 8, G80, 0);
+  EXPECT_DOUBLE_EQ(E.Speedup, 600.0 / 600);
+  // With it: branched T_blk = 3000 + 7 * 600 / 2 = 5100, / 8 = 637.5;
+  // if-kernel 2000 + 7 * 400 = 4800, / 24 = 200 < 400 (pipe); else-kernel
+  // 1000 + 7 * 200 = 2400, / 8 = 300 > 200.
+  E = estimateSplit(P, Worst, 8, 24, 8, G80, 0, 8);
+  EXPECT_DOUBLE_EQ(E.Branched, 637.5);
+  EXPECT_EQ(E.BranchedBound, WarpBound::Block);
+  EXPECT_DOUBLE_EQ(E.IfKernel, 400);
+  EXPECT_EQ(E.IfBound, WarpBound::Pipe);
+  EXPECT_DOUBLE_EQ(E.ElseKernel, 300);
+  EXPECT_EQ(E.ElseBound, WarpBound::Block);
+  EXPECT_DOUBLE_EQ(E.Speedup, 637.5 / 700);
+  // Classes in blocks of their own: the branched mix of half if-only and
+  // half else-only blocks averages their T_blk, (4800 + 2400) / 2 / 8 = 450
+  // over the mix's pipe (400 + 200) / 2 = 300.
+  SideFractions Half;
+  Half.Both = 0;
+  Half.IfOnly = Half.ElseOnly = 0.5;
+  E = estimateSplit(P, Half, 8, 24, 8, G80, 0, 8);
+  EXPECT_DOUBLE_EQ(E.Branched, 450);
+  EXPECT_EQ(E.BranchedBound, WarpBound::Block);
+}
+
 /// measureFunction on IR: the loop body counts 8 times, a per-thread
 /// 4-byte load touches 32 * 4 / 32 = 4 sectors a warp, a uniform one 1, and
 /// the latency comes from the machine asked for.
@@ -195,6 +271,10 @@ exit:
   // The loop waits on its loads: 8 iterations of at least a load latency.
   EXPECT_GE(G.Latency, 8.0 * GPUMachine::g80().latency(InstClass::LoadGlobal));
   EXPECT_LT(H.Latency, G.Latency);
+  // One memory period an iteration (%xy waits on the loads), on both
+  // machines; the exit's store waits on an addition, not on memory.
+  EXPECT_DOUBLE_EQ(H.MemWaits, 8);
+  EXPECT_DOUBLE_EQ(G.MemWaits, 8);
 }
 
 } // namespace

@@ -4,7 +4,9 @@
 ; group 2 forty integer accumulators in a short chain. Fused, the 80
 ; accumulators cost 25% occupancy; split, each loop holds 40 (50%), and the
 ; short loop adds little to the long one's latency, so the model predicts
-; ~2x, bound by latency before and after. lockstep-sim agrees: same output,
+; ~2x, bound by latency before and after (the block term: T_blk of a
+; 256-thread block, 2 warps a scheduler, is the chain's latency L plus one
+; warp's issue cycles, SplitCostModel.h). lockstep-sim agrees: same output,
 ; fewer sm_cycles (the differential check below fails if the split is
 ; slower).
 ; RUN: %opt -passes='loop-split<no-ptxas>' %s -S -o %t.ll -pass-remarks=loop-split 2>%t.rem
@@ -17,7 +19,7 @@
 ; RUN: cmp %t.d/b/out.bin %t.d/s/out.bin
 ; RUN: %python -c "import json, sys; b, s = (json.load(open(f)) for f in sys.argv[1:]); assert s['sm_cycles'] < b['sm_cycles'], (b['sm_cycles'], s['sm_cycles']); assert s['occupancy'] > b['occupancy']" %t.d/b.json %t.d/s.json
 
-; REMARK: remark: {{.*}}loop %loop split into 2 loops: 2 groups of {{[0-9]+}}+{{[0-9]+}} statements, {{[0-9]+}} recomputed values; registers {{[0-9]+}} -> {{[0-9]+}}, occupancy 25.00% -> 50.00%, cycles per warp {{[0-9.]+}} bound by latency -> {{[0-9.]+}} bound by latency, estimated speedup 1.
+; REMARK: remark: {{.*}}loop %loop split into 2 loops: 2 groups of {{[0-9]+}}+{{[0-9]+}} statements, {{[0-9]+}} recomputed values; registers {{[0-9]+}} -> {{[0-9]+}}, occupancy 25.00% -> 50.00%, cycles per warp {{[0-9.]+}} bound by block -> {{[0-9.]+}} bound by block, estimated speedup 1.
 ; YAML: Decision: transformed
 ; YAML: Reason: profitable
 
