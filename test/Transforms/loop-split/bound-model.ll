@@ -4,9 +4,9 @@
 ; group 2 forty integer accumulators in a short chain. Fused, the 80
 ; accumulators cost 25% occupancy; split, each loop holds 40 (50%), and the
 ; short loop adds little to the long one's latency, so the model predicts
-; ~2x, bound by latency before and after (the block term: T_blk of a
-; 256-thread block, 2 warps a scheduler, is the chain's latency L plus one
-; warp's issue cycles, SplitCostModel.h). lockstep-sim agrees: same output,
+; ~2x, latency-bound before and after: the block term binds (T_blk of a
+; 256-thread block, 2 warps a scheduler, is the chain's latency L plus a
+; memory period's issue cycles, SplitCostModel.h; above L). lockstep-sim agrees: same output,
 ; fewer sm_cycles (the differential check below fails if the split is
 ; slower).
 ; RUN: %opt -passes='loop-split<no-ptxas>' %s -S -o %t.ll -pass-remarks=loop-split 2>%t.rem
