@@ -157,7 +157,7 @@ WarpWork blockWork(double L, double N, double Fp32, double MemWaits) {
 }
 
 TEST(SplitCostModelTest, BlockCyclesFormula) {
-  // T_blk = L + (w / S - 1) * max(N, max_pipe P) / max(1, M).
+  // T_blk = L + max(0, w / S - 1) * max(N, max_pipe P) / max(1, M).
   WarpWork W = blockWork(1000, 50, 200, 2);
   // 8 warps on one scheduler (G80): 1000 + 7 * 200 / 2.
   EXPECT_DOUBLE_EQ(blockCycles(W, 8, 1), 1700);

@@ -32,14 +32,18 @@
 /// duration alone, Hong and Kim's "not enough warps" case (ISCA 2009,
 /// MWP = CWP = N: no other warp's computation hides a memory period):
 ///
-///   T_blk = L + (w / S - 1) * C / max(1, M)
+///   T_blk = L + max(0, w / S - 1) * X / max(1, M)
 ///
-/// with w the block's warps (w / S of them on each scheduler, at least 1),
-/// C = max(N, max_pipe P_pipe) the scheduler cycles of one warp's
+/// with w the block's warps (w / S of them on each scheduler),
+/// X = max(N, max_pipe P_pipe) the scheduler cycles of one warp's
 /// computation and M the memory periods of its walk (the instructions it
 /// waits on a global access for): after the last memory period the other
-/// warps of the scheduler issue one period's computation C / M each before
-/// the block ends. The R / w resident blocks overlap as warps do in the
+/// warps of the scheduler issue one period's computation X / M each before
+/// the block ends. This is Hong and Kim's Mem_cycles + Comp_cycles +
+/// Comp_p (N - 1) with L for the first two (L also counts a warp's loads
+/// in flight together and its ALU dependences). A kernel mix's T_blk is
+/// the share-weighted mean of its classes' (blocks of one class; see
+/// estimateSplit). The R / w resident blocks overlap as warps do in the
 /// other terms, hence T_blk / R. With one resident block (w = R) the term
 /// charges every memory latency of the block's code; with many it
 /// vanishes behind the others. It models neither the bandwidth a block's
@@ -119,8 +123,8 @@ double
 cyclesPerWarp(const WarpWork &W, unsigned ResidentWarps, unsigned Schedulers,
               WarpBound *Bound = nullptr,
               double SectorsPerCycle = SIMTCostModel::globalSectorsPerCycle());
-/// T_blk = L + (w / S - 1) * C / max(1, M) of \p W for \p WarpsPerBlock
-/// warps a block (w) and \p Schedulers (S); L when w <= S.
+/// T_blk = L + max(0, w / S - 1) * X / max(1, M) of \p W for
+/// \p WarpsPerBlock warps a block (w) and \p Schedulers (S).
 double blockCycles(const WarpWork &W, unsigned WarpsPerBlock,
                    unsigned Schedulers);
 
