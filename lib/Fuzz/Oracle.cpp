@@ -388,8 +388,13 @@ Outcome lockstep::fuzz::checkPass(Module &M, const sim::LaunchSpec &Spec,
   O.OriginalFaults = Before->Fault.has_value();
   setStage("sim-models");
   O = checkModels(Ref ? *Ref : M, Spec, *Before, std::move(O));
-  if (O.V != Verdict::Ok)
+  if (O.V != Verdict::Ok) {
+    // Not the pass's doing: say so (seed 505730 was blamed on loop melding).
+    O.Detail = (Ref ? "-O3 alone, before the pass: "
+                    : "kernel as given, before the pass: ") +
+               O.Detail;
     return O;
+  }
   std::string Reference = printed(Ref ? *Ref : M);
   Ref.reset();
   setStage("pass");

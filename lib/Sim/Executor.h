@@ -34,6 +34,8 @@
 
 namespace lockstep::sim {
 
+enum class IK : uint16_t;
+
 struct Frame {
   uint32_t Func = 0;
   std::vector<uint64_t> Regs;
@@ -167,6 +169,17 @@ private:
   bool endsRun(Warp &W, Frame &Fr, ConvergenceGroup &G,
                const DecodedFunction &F, const DInst &I, uint32_t PC);
   bool waitsForLanes(Frame &Fr, const DInst &I, uint32_t PC, LaneMask M);
+  /// One instruction of a warp exchange and the lanes that run it.
+  struct ExchangePart {
+    const DInst *I;
+    LaneMask M;
+  };
+  llvm::SmallVector<ExchangePart, 2> exchangeParts(Frame &Fr, const DInst &I,
+                                                   LaneMask M);
+  void gatherOperand(const Frame &Fr, llvm::ArrayRef<ExchangePart> Parts,
+                     unsigned Op, std::vector<uint64_t> &Out) const;
+  void execExchange(Frame &Fr, IK K, llvm::ArrayRef<ExchangePart> Parts);
+  void execShuffle(Frame &Fr, IK K, llvm::ArrayRef<ExchangePart> Parts);
   void execSpecialReg(Warp &W, Frame &Fr, const DInst &I, LaneMask M);
   void execFloatIntrinsic(Frame &Fr, const DInst &I, LaneMask M);
   void execIntIntrinsic(Frame &Fr, const DInst &I, LaneMask M);

@@ -109,7 +109,7 @@ public:
   }
   void barrier(ReconvergenceState &, const DecodedFunction &, BarrierOp,
                unsigned, unsigned, uint32_t) override {}
-  bool warpSync(ReconvergenceState &, LaneMask, uint32_t, bool) override {
+  bool warpSync(ReconvergenceState &, LaneMask, uint32_t, uint32_t) override {
     return false;
   }
 

@@ -92,7 +92,10 @@ void leaveImplicit(ItsState &S, LaneMask M) {
 /// the first waiter's group runs first. A merged group keeps the implicit
 /// barrier of its first waiter; lanes of other waiters at the same point
 /// that belonged to another one leave theirs (their path ends there).
-void resume(ItsState &S, ArrayRef<ItsWaiter> Waiters, bool SyncPass) {
+/// \p Exchanges gives the exchange (ItsState::Exchanges) of resume points
+/// that have one.
+void resume(ItsState &S, ArrayRef<ItsWaiter> Waiters, bool SyncPass,
+            ArrayRef<std::pair<uint32_t, int32_t>> Exchanges = {}) {
   SmallVector<ItsGroup, 4> New;
   LaneMask Strays = 0;
   for (const ItsWaiter &W : Waiters) {
@@ -100,6 +103,9 @@ void resume(ItsState &S, ArrayRef<ItsWaiter> Waiters, bool SyncPass) {
         llvm::find_if(New, [&](const ItsGroup &G) { return G.G.PC == W.G.PC; });
     if (It == New.end()) {
       New.push_back({W.G, W.Parent, W.Path, SyncPass});
+      for (const auto &[PC, X] : Exchanges)
+        if (PC == W.G.PC)
+          New.back().Exchange = X;
       continue;
     }
     It->G.Mask |= W.G.Mask;
@@ -132,8 +138,64 @@ void releaseExplicit(ItsState &S, ExplicitBarrier &B) {
   resume(S, Waiters, false);
 }
 
+/// True when the lanes of waiter \p J count for waiter \p I's warp sync:
+/// any bar.warp.sync for a bar.warp.sync; for a *.sync exchange the same
+/// instruction, or another one of the same kind naming the same lanes.
+bool matches(const ItsWaiter &I, const ItsWaiter &J) {
+  return I.Kind == J.Kind && (I.Kind == WarpSyncAnyInstance ||
+                              I.G.PC == J.G.PC || I.Named == J.Named);
+}
+
+/// Records the exchanges among the released waiters \p Go (waiters that
+/// match, transitively) that span several instructions; returns the
+/// exchange of each of their resume points.
+SmallVector<std::pair<uint32_t, int32_t>, 4>
+recordExchanges(ItsState &S, ArrayRef<ItsWaiter> Go) {
+  SmallVector<unsigned, 8> Set(Go.size());
+  for (unsigned I = 0; I < Go.size(); ++I)
+    Set[I] = I;
+  auto Find = [&](unsigned I) {
+    while (Set[I] != I)
+      I = Set[I] = Set[Set[I]];
+    return I;
+  };
+  for (unsigned I = 0; I < Go.size(); ++I)
+    for (unsigned J = I + 1; J < Go.size(); ++J)
+      if (Go[I].Kind != WarpSyncAnyInstance && matches(Go[I], Go[J]))
+        Set[Find(J)] = Find(I);
+  SmallVector<std::pair<uint32_t, int32_t>, 4> Out;
+  for (unsigned R = 0; R < Go.size(); ++R) {
+    if (Find(R) != R || Go[R].Kind == WarpSyncAnyInstance)
+      continue;
+    std::vector<ConvergenceGroup> Members;
+    for (unsigned I = 0; I < Go.size(); ++I) {
+      if (Find(I) != R)
+        continue;
+      auto It = llvm::find_if(Members, [&](const ConvergenceGroup &G) {
+        return G.PC == Go[I].G.PC;
+      });
+      if (It == Members.end())
+        Members.push_back(Go[I].G);
+      else
+        It->Mask |= Go[I].G.Mask;
+    }
+    if (Members.size() < 2)
+      continue;
+    auto Free = llvm::find_if(
+        S.Exchanges, [](const ItsExchange &X) { return X.Pending == 0; });
+    if (Free == S.Exchanges.end())
+      Free = S.Exchanges.emplace(Free);
+    *Free = {Members, unsigned(Members.size()), false};
+    int32_t Id = int32_t(Free - S.Exchanges.begin());
+    for (const ConvergenceGroup &G : Members)
+      Out.push_back({G.PC, Id});
+  }
+  return Out;
+}
+
 /// Releases the warp-sync waiters whose named lanes all wait at a matching
-/// synchronization (any bar.warp.sync, or the same *.sync instruction).
+/// synchronization (any bar.warp.sync, or a *.sync exchange of the same
+/// kind: see matches()).
 void releaseSync(ItsState &S) {
   std::vector<ItsWaiter> &Ws = S.SyncWaiters;
   std::vector<bool> In(Ws.size(), true);
@@ -144,8 +206,7 @@ void releaseSync(ItsState &S) {
         continue;
       LaneMask Avail = 0;
       for (size_t J = 0; J < Ws.size(); ++J)
-        if (In[J] && Ws[J].AnyInstance == Ws[I].AnyInstance &&
-            (Ws[I].AnyInstance || Ws[J].G.PC == Ws[I].G.PC))
+        if (In[J] && matches(Ws[I], Ws[J]))
           Avail |= Ws[J].G.Mask;
       if (Ws[I].Named & S.Live & ~Avail)
         In[I] = false, Changed = true;
@@ -157,7 +218,7 @@ void releaseSync(ItsState &S) {
   if (Go.empty())
     return;
   Ws = std::move(Stay);
-  resume(S, Go, true);
+  resume(S, Go, true, recordExchanges(S, Go));
 }
 
 /// The current group's lanes \p W stop to wait: their path ends in the
@@ -182,6 +243,7 @@ void ITSModel::enter(ReconvergenceState &RS, const DecodedFunction &F,
   for (ExplicitBarrier &B : S.Explicit)
     B = ExplicitBarrier();
   S.SyncWaiters.clear();
+  S.Exchanges.clear();
   S.Live = M;
   S.ExitCycles = 0;
   S.NextOrder = 0;
@@ -387,7 +449,7 @@ void ITSModel::barrier(ReconvergenceState &RS, const DecodedFunction &,
 }
 
 bool ITSModel::warpSync(ReconvergenceState &RS, LaneMask Named, uint32_t PC,
-                        bool AnyInstance) {
+                        uint32_t Kind) {
   ItsState &S = state(RS);
   ItsGroup &G = S.Groups.back();
   bool Pass = G.SyncPass && G.G.PC == PC;
@@ -396,8 +458,28 @@ bool ITSModel::warpSync(ReconvergenceState &RS, LaneMask Named, uint32_t PC,
     return false;
   // The lanes keep their implicit barrier and path (see ITSModel.h).
   S.SyncWaiters.push_back(
-      {{G.G.Block, PC, G.G.Mask}, G.Cost, G.Parent, Named, AnyInstance});
+      {{G.G.Block, PC, G.G.Mask}, G.Cost, G.Parent, Named, Kind});
   S.Groups.pop_back();
   releaseSync(S);
   return true;
+}
+
+void ITSModel::exchangePartners(ReconvergenceState &RS, uint32_t PC,
+                                SmallVectorImpl<ConvergenceGroup> &Others,
+                                bool &Done) {
+  ItsState &S = state(RS);
+  Others.clear();
+  Done = false;
+  if (S.Groups.empty() || S.Groups.back().Exchange < 0)
+    return;
+  ItsExchange &X = S.Exchanges[S.Groups.back().Exchange];
+  S.Groups.back().Exchange = -1;
+  Done = X.Done;
+  if (!Done)
+    for (const ConvergenceGroup &G : X.Members)
+      if (G.PC != PC)
+        Others.push_back(G);
+  X.Done = true;
+  if (--X.Pending == 0)
+    X.Members.clear();
 }

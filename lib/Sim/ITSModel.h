@@ -64,10 +64,18 @@
 /// Warp intrinsics: `activemask` is the current group; bar.warp.sync
 /// (__syncwarp(mask)) waits until every named lane that has not returned
 /// waits at some bar.warp.sync; the *.sync data exchanges (shfl, vote,
-/// match, redux) wait until the named lanes reach the same instruction, then
-/// execute once with all of them. Calls run on a per-warp frame stack: the
-/// groups of a caller wait while a callee runs, and a frame's barriers and
-/// warp syncs only count the lanes that entered that frame.
+/// match, redux) wait until the named lanes that have not returned reach
+/// an exchange of the same kind (opcode and qualifiers) with the same member
+/// mask, then execute once with all of them, each lane with its own
+/// instruction's operands and result. As the PTX ISA specifies for sm_70
+/// and later, that need not be the same instruction: `if (c) x =
+/// __shfl_xor_sync(~0u, v, 16); else x = __shfl_xor_sync(~0u, v, 16);` is
+/// valid on Volta, and LLVM's CallSiteSplitting makes such pairs from one
+/// shuffle (lockstep-fuzz seed 505730). The groups stay apart (one per
+/// instruction); the first one to run executes the exchange for all. Calls run
+/// on a per-warp frame stack: the groups of a caller wait while a callee runs,
+/// and a frame's barriers and warp syncs only count the lanes that entered that
+/// frame.
 ///
 /// A barrier that can never complete (its lanes wait for lanes that wait
 /// elsewhere) is a deadlock fault naming the barrier and block.
@@ -98,6 +106,15 @@ struct ItsGroup {
   int32_t Parent = -1;   ///< Innermost implicit barrier, -1 = virtual exit.
   uint64_t Cost = 0;     ///< Oracle cycles since the group's path began.
   bool SyncPass = false; ///< Released by a warp sync: passes it at G.PC.
+  int32_t Exchange = -1; ///< Its exchange with other instructions, if any.
+};
+
+/// A *.sync exchange released across instructions: the groups (one per
+/// instruction) and whether the first of them executed it for all.
+struct ItsExchange {
+  std::vector<ConvergenceGroup> Members;
+  unsigned Pending = 0; ///< Members that have not run their instruction.
+  bool Done = false;
 };
 
 /// A group waiting at an explicit barrier or a warp sync.
@@ -108,7 +125,7 @@ struct ItsWaiter {
   uint64_t Path = 0;
   int32_t Parent = -1; ///< Implicit barrier the lanes still belong to.
   LaneMask Named = 0;  ///< Warp sync: the lanes waited for.
-  bool AnyInstance = false;
+  uint32_t Kind = WarpSyncAnyInstance; ///< As ReconvergenceModel::warpSync.
 };
 
 /// Implicit barrier at a reconvergence block.
@@ -134,8 +151,9 @@ struct ItsState final : ReconvergenceState {
   std::vector<ImplicitBarrier> Implicit;
   std::array<ExplicitBarrier, NumConvergenceBarriers> Explicit;
   std::vector<ItsWaiter> SyncWaiters;
-  LaneMask Live = 0;       ///< Entered and not returned.
-  uint64_t ExitCycles = 0; ///< Oracle, as in IPDOMModel.
+  std::vector<ItsExchange> Exchanges; ///< Free when Pending is 0.
+  LaneMask Live = 0;                  ///< Entered and not returned.
+  uint64_t ExitCycles = 0;            ///< Oracle, as in IPDOMModel.
   uint64_t NextOrder = 0;
   const int32_t *IPDom = nullptr;
   const DecodedFunction *Fn = nullptr;
@@ -162,7 +180,10 @@ public:
   void barrier(ReconvergenceState &S, const DecodedFunction &F, BarrierOp Op,
                unsigned Id, unsigned Threshold, uint32_t PC) override;
   bool warpSync(ReconvergenceState &S, LaneMask Named, uint32_t PC,
-                bool AnyInstance) override;
+                uint32_t Kind) override;
+  void exchangePartners(ReconvergenceState &S, uint32_t PC,
+                        llvm::SmallVectorImpl<ConvergenceGroup> &Others,
+                        bool &Done) override;
 
 private:
   PostDominatorCache PostDoms;

@@ -348,69 +348,135 @@ bool Executor::waitsForLanes(Frame &Fr, const DInst &I, uint32_t PC,
   LaneMask Named = src(Fr, I.Ops[MaskOp])[__builtin_ctzll(M)] & FullMask;
   if (!(Named & ~M))
     return false; // Every named lane is here (the common case).
-  return RM.warpSync(*Fr.RS, Named, PC, K == IK::WarpSync);
+  // An exchange's kind: its opcode and qualifiers (vote mode, redux
+  // operation, match width), which the PTX ISA requires to be the same.
+  uint32_t Kind = K == IK::WarpSync ? WarpSyncAnyInstance
+                                    : uint32_t(K) | uint32_t(I.Pred) << 8 |
+                                          uint32_t(I.SrcBits) << 16;
+  return RM.warpSync(*Fr.RS, Named, PC, Kind);
+}
+
+/// The instructions and lanes of the *.sync exchange \p I runs with lanes
+/// \p M: I and the other instructions the model released with it
+/// (ReconvergenceModel::exchangePartners). Empty if another member already
+/// executed it for every member.
+SmallVector<Executor::ExchangePart, 2>
+Executor::exchangeParts(Frame &Fr, const DInst &I, LaneMask M) {
+  SmallVector<ConvergenceGroup, 2> Others;
+  bool Done = false;
+  RM.exchangePartners(*Fr.RS, CurInst, Others, Done);
+  SmallVector<ExchangePart, 2> Parts;
+  if (Done)
+    return Parts;
+  Parts.push_back({&I, M});
+  for (const ConvergenceGroup &G : Others)
+    Parts.push_back({&DM.Funcs[Fr.Func].Insts[G.PC], G.Mask});
+  return Parts;
+}
+
+/// Operand \p Op of an exchange per lane, each lane from its own
+/// instruction (lanes of no part from the first, as a lone instruction
+/// reads them).
+void Executor::gatherOperand(const Frame &Fr, ArrayRef<ExchangePart> Parts,
+                             unsigned Op, std::vector<uint64_t> &Out) const {
+  const uint64_t *A = src(Fr, Parts[0].I->Ops[Op]);
+  Out.assign(A, A + WS);
+  for (const ExchangePart &P : Parts.drop_front()) {
+    const uint64_t *V = src(Fr, P.I->Ops[Op]);
+    forLanes(P.M, FullMask, WS, [&](unsigned L) { Out[L] = V[L]; });
+  }
 }
 
 bool Executor::execWarpOp(Warp &W, Frame &Fr, const DInst &I, LaneMask M) {
   IK K = IK(I.Imm);
-  uint64_t *D = I.Dst >= 0 ? dst(Fr, I.Dst) : nullptr;
   if (K == IK::WarpSync)
     return true;
   if (K == IK::ActiveMask) {
+    uint64_t *D = dst(Fr, I.Dst);
     LANES(M & 0xffffffffu);
     return true;
   }
-  if (K >= IK::VoteAny && K <= IK::VoteBallot) {
-    const uint64_t *P = src(Fr, I.Ops[I.Pred]);
-    LaneMask Ballot = 0;
-    forLanes(M, FullMask, WS,
-             [&](unsigned L) { Ballot |= LaneMask(P[L] & 1) << L; });
-    uint64_t V = K == IK::VoteAny   ? Ballot != 0
-                 : K == IK::VoteAll ? Ballot == M
-                 : K == IK::VoteUni ? (Ballot == 0 || Ballot == M)
-                                    : Ballot & 0xffffffffu;
-    LANES(V);
+  if (K >= IK::VoteAny && K <= IK::VoteBallot && !I.Pred) {
+    execExchange(Fr, K, {{&I, M}});
     return true;
   }
+  execExchange(Fr, K, exchangeParts(Fr, I, M));
+  return true;
+}
+
+/// Executes a vote, shuffle, reduction or match once for the lanes of every
+/// part, each lane with its own instruction's operands and results.
+void Executor::execExchange(Frame &Fr, IK K, ArrayRef<ExchangePart> Parts) {
+  if (Parts.empty())
+    return; // Executed by another member of the exchange.
+  LaneMask U = 0;
+  for (const ExchangePart &P : Parts)
+    U |= P.M;
+  auto Write = [&](unsigned Row, auto Value) {
+    for (const ExchangePart &P : Parts) {
+      uint64_t *D = dst(Fr, P.I->Dst + Row);
+      forLanes(P.M, FullMask, WS, [&](unsigned L) { D[L] = Value(L); });
+    }
+  };
+  if (K >= IK::VoteAny && K <= IK::VoteBallot) {
+    gatherOperand(Fr, Parts, Parts[0].I->Pred, Scratch);
+    LaneMask Ballot = 0;
+    forLanes(U, FullMask, WS,
+             [&](unsigned L) { Ballot |= LaneMask(Scratch[L] & 1) << L; });
+    uint64_t V = K == IK::VoteAny   ? Ballot != 0
+                 : K == IK::VoteAll ? Ballot == U
+                 : K == IK::VoteUni ? (Ballot == 0 || Ballot == U)
+                                    : Ballot & 0xffffffffu;
+    Write(0, [&](unsigned) { return V; });
+    return;
+  }
   if (K >= IK::ShflIdx && K <= IK::ShflBfly) {
-    const uint64_t *A = src(Fr, I.Ops[1]), *B = src(Fr, I.Ops[2]),
-                   *C = src(Fr, I.Ops[3]);
-    uint64_t *Pv = (I.Flags & FlagPredOut) ? dst(Fr, I.Dst + 1) : nullptr;
-    Scratch.assign(A, A + WS);
-    forLanes(M, FullMask, WS, [&](unsigned L) {
+    execShuffle(Fr, K, Parts);
+    return;
+  }
+  if (K == IK::Redux) {
+    gatherOperand(Fr, Parts, 0, Scratch);
+    unsigned First = unsigned(__builtin_ctzll(U));
+    uint64_t Acc = Scratch[First] & 0xffffffffu;
+    for (LaneMask R = U & (U - 1); R; R &= R - 1)
+      Acc = reduxStep(Parts[0].I->Pred, Acc,
+                      Scratch[__builtin_ctzll(R)] & 0xffffffffu);
+    Write(0, [&](unsigned) { return Acc; });
+    return;
+  }
+  // match.any / match.all: operands (mask, value).
+  gatherOperand(Fr, Parts, 1, Scratch);
+  auto Same = [&](unsigned L) {
+    LaneMask S = 0;
+    for (LaneMask R = U; R; R &= R - 1)
+      if (Scratch[__builtin_ctzll(R)] == Scratch[L])
+        S |= LaneMask(1) << __builtin_ctzll(R);
+    return S;
+  };
+  if (K == IK::MatchAny) {
+    Write(0, Same);
+    return;
+  }
+  Write(1, [&](unsigned L) { return uint64_t(Same(L) == U); });
+  Write(0, [&](unsigned L) { return Same(L) == U ? U : 0; });
+}
+
+/// shfl.sync: each lane reads the value operand of its source lane, as that
+/// lane's instruction gives it.
+void Executor::execShuffle(Frame &Fr, IK K, ArrayRef<ExchangePart> Parts) {
+  gatherOperand(Fr, Parts, 1, Scratch);
+  for (const ExchangePart &P : Parts) {
+    const uint64_t *B = src(Fr, P.I->Ops[2]), *C = src(Fr, P.I->Ops[3]);
+    uint64_t *D = dst(Fr, P.I->Dst);
+    uint64_t *Pv = (P.I->Flags & FlagPredOut) ? dst(Fr, P.I->Dst + 1) : nullptr;
+    forLanes(P.M, FullMask, WS, [&](unsigned L) {
       bool Valid;
       unsigned J = shflSource(K, L, B[L], C[L], Valid);
       D[L] = Scratch[J < WS ? J : L];
       if (Pv)
         Pv[L] = Valid;
     });
-    return true;
   }
-  if (K == IK::Redux) {
-    const uint64_t *A = src(Fr, I.Ops[0]);
-    unsigned First = unsigned(__builtin_ctzll(M));
-    uint64_t Acc = A[First] & 0xffffffffu;
-    for (LaneMask R = M & (M - 1); R; R &= R - 1)
-      Acc = reduxStep(I.Pred, Acc, A[__builtin_ctzll(R)] & 0xffffffffu);
-    LANES(Acc);
-    return true;
-  }
-  // match.any / match.all: operands (mask, value).
-  const uint64_t *V = src(Fr, I.Ops[1]);
-  uint64_t *Pv = K == IK::MatchAll ? dst(Fr, I.Dst + 1) : nullptr;
-  forLanes(M, FullMask, WS, [&](unsigned L) {
-    LaneMask Same = 0;
-    for (LaneMask R = M; R; R &= R - 1)
-      if (V[__builtin_ctzll(R)] == V[L])
-        Same |= LaneMask(1) << __builtin_ctzll(R);
-    if (Pv) {
-      Pv[L] = Same == M;
-      D[L] = Same == M ? M : 0;
-    } else {
-      D[L] = Same;
-    }
-  });
-  return true;
 }
 
 void Executor::execFloatIntrinsic(Frame &Fr, const DInst &I, LaneMask M) {

@@ -30,6 +30,7 @@
 
 #include "DecodedIR.h"
 #include "llvm/ADT/ArrayRef.h"
+#include "llvm/ADT/SmallVector.h"
 #include "llvm/ADT/StringRef.h"
 #include <memory>
 #include <string>
@@ -111,13 +112,32 @@ public:
                        BarrierOp Op, unsigned Id, unsigned Threshold,
                        uint32_t PC) = 0;
   /// The current group reaches a warp synchronization at instruction \p PC
-  /// naming lanes \p Named (bar.warp.sync when \p AnyInstance, else a
-  /// *.sync data exchange). Returns true if the group must wait; it then
-  /// runs instruction PC again, with the lanes it waited for, once they
-  /// arrive. Returns false if the instruction executes now.
+  /// naming lanes \p Named. \p Kind is WarpSyncAnyInstance for
+  /// bar.warp.sync, else a *.sync data exchange's opcode and qualifiers
+  /// (Executor::waitsForLanes). Returns true if the group must wait; it then
+  /// runs instruction PC again, with the lanes it waited for, once they arrive.
+  /// Returns false if the instruction executes now.
   virtual bool warpSync(ReconvergenceState &S, LaneMask Named, uint32_t PC,
-                        bool AnyInstance) = 0;
+                        uint32_t Kind) = 0;
+  /// The current group executes the *.sync data exchange at \p PC after
+  /// warpSync() let it pass: \p Others receives the groups (block, pc,
+  /// lanes) released with it that wait at other instructions of the same
+  /// kind and mask, which the exchange includes (PTX, sm_70 and later: the
+  /// threads of the member mask wait until all of them executed a *.sync
+  /// instruction with the same qualifiers and mask, not necessarily the
+  /// same one). The first of them to run gets the others and executes the
+  /// exchange for all; the later ones get \p Done (their results are
+  /// written). Models that never suspend a group return nothing.
+  virtual void exchangePartners(ReconvergenceState &S, uint32_t PC,
+                                llvm::SmallVectorImpl<ConvergenceGroup> &Others,
+                                bool &Done) {
+    Others.clear();
+    Done = false;
+  }
 };
+
+/// warpSync's Kind of bar.warp.sync: any bar.warp.sync matches it.
+constexpr uint32_t WarpSyncAnyInstance = 0;
 
 /// Creates the model named \p Name ("ipdom" or "its"), or null if unknown.
 std::unique_ptr<ReconvergenceModel>

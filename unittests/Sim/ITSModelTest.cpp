@@ -19,6 +19,10 @@ using namespace lockstep::sim::test;
 
 namespace {
 
+/// Exchange kinds as the executor encodes them (any distinct nonzero
+/// values do).
+constexpr uint32_t Shfl = 1, Vote = 2;
+
 class ITSModelTest : public ::testing::Test {
 protected:
   void SetUp() override {
@@ -147,12 +151,16 @@ TEST_F(ITSModelTest, WarpSyncWaitsForNamedLanes) {
   F = makeFunction({{1, 2}, {3}, {3}, {}});
   M->enter(*SP, F, 0x7);
   br(0, {{1, 0x1}, {2, 0x6}});
-  EXPECT_TRUE(M->warpSync(*SP, 0x3, 10, true)); // Lane 1 is elsewhere.
+  EXPECT_TRUE(
+      M->warpSync(*SP, 0x3, 10, WarpSyncAnyInstance)); // Lane 1 is elsewhere.
   EXPECT_EQ(cur().Mask, 0x6u);
-  EXPECT_FALSE(M->warpSync(*SP, 0x4, 20, true)); // Lane 2 is here.
-  EXPECT_TRUE(M->warpSync(*SP, 0x3, 21, true));  // Lane 0 waits: release.
+  EXPECT_FALSE(
+      M->warpSync(*SP, 0x4, 20, WarpSyncAnyInstance)); // Lane 2 is here.
+  EXPECT_TRUE(
+      M->warpSync(*SP, 0x3, 21, WarpSyncAnyInstance)); // Lane 0 waits: release.
   EXPECT_EQ(cur().Block, 1);
-  EXPECT_FALSE(M->warpSync(*SP, 0x3, 10, true)); // Passes once released.
+  EXPECT_FALSE(
+      M->warpSync(*SP, 0x3, 10, WarpSyncAnyInstance)); // Passes once released.
   M->retire(*SP, 0x1);
   EXPECT_EQ(cur().PC, 21u);
   EXPECT_EQ(cur().Mask, 0x6u);
@@ -162,8 +170,9 @@ TEST_F(ITSModelTest, WarpSyncKeepsTheImplicitBarrier) {
   F = makeFunction({{1, 2}, {3}, {3}, {}});
   M->enter(*SP, F, 0x3);
   br(0, {{1, 0x1}, {2, 0x2}});
-  EXPECT_TRUE(M->warpSync(*SP, 0x3, 10, true));
-  EXPECT_TRUE(M->warpSync(*SP, 0x3, 20, true)); // Both sides met.
+  EXPECT_TRUE(M->warpSync(*SP, 0x3, 10, WarpSyncAnyInstance));
+  EXPECT_TRUE(
+      M->warpSync(*SP, 0x3, 20, WarpSyncAnyInstance)); // Both sides met.
   EXPECT_EQ(cur().PC, 10u);
   br(1, {{3, 0x1}}); // Waits at the post-dominator for lane 1.
   EXPECT_EQ(cur().PC, 20u);
@@ -178,15 +187,48 @@ TEST_F(ITSModelTest, ShuffleRunsOnceWithAllNamedLanes) {
   br(0, {{3, 0x1}, {1, 0x2}}); // Lane 0 jumps to 3 and waits (ipdom).
   br(1, {{3, 0x2}});           // Reconverged at 3.
   EXPECT_EQ(cur().Mask, 0x3u);
-  EXPECT_FALSE(M->warpSync(*SP, 0x3, 30, false));
+  EXPECT_FALSE(M->warpSync(*SP, 0x3, 30, Shfl));
   M->enter(*SP, F, 0x3);
   br(0, {{1, 0x1}, {2, 0x2}});
-  EXPECT_TRUE(M->warpSync(*SP, 0x3, 10, false));
-  EXPECT_TRUE(M->warpSync(*SP, 0x3, 20, false)); // Another instruction.
+  EXPECT_TRUE(M->warpSync(*SP, 0x3, 10, Shfl));
+  EXPECT_TRUE(M->warpSync(*SP, 0x3, 20, Vote)); // Another kind.
   EXPECT_EQ(M->current(*SP), nullptr);
   DeadlockInfo D;
   ASSERT_TRUE(M->deadlock(*SP, F, D));
   EXPECT_NE(D.Message.find("warp sync"), std::string::npos);
+}
+
+TEST_F(ITSModelTest, ShuffleMatchesAcrossInstructions) {
+  // Lanes 0 and 1 wait at two shuffles of the same kind and mask (PTX,
+  // sm_70+): released together, one group per instruction; the first to
+  // run executes the exchange for both, the other finds it done.
+  F = makeFunction({{1, 2}, {3}, {3}, {}});
+  M->enter(*SP, F, 0x7);
+  br(0, {{1, 0x1}, {2, 0x6}});
+  EXPECT_TRUE(M->warpSync(*SP, 0x3, 10, Shfl));
+  EXPECT_TRUE(M->warpSync(*SP, 0x3, 20, Shfl)); // Lanes 1 and 2: release.
+  EXPECT_EQ(cur().PC, 10u);
+  EXPECT_EQ(cur().Mask, 0x1u);
+  EXPECT_FALSE(M->warpSync(*SP, 0x3, 10, Shfl)); // Passes once released.
+  llvm::SmallVector<ConvergenceGroup, 2> Others;
+  bool Done = true;
+  M->exchangePartners(*SP, 10, Others, Done);
+  EXPECT_FALSE(Done);
+  ASSERT_EQ(Others.size(), 1u);
+  EXPECT_EQ(Others[0].PC, 20u);
+  EXPECT_EQ(Others[0].Mask, 0x6u);
+  br(1, {{3, 0x1}}); // Waits at the post-dominator.
+  EXPECT_EQ(cur().PC, 20u);
+  EXPECT_FALSE(M->warpSync(*SP, 0x3, 20, Shfl));
+  M->exchangePartners(*SP, 20, Others, Done);
+  EXPECT_TRUE(Done);
+  EXPECT_TRUE(Others.empty());
+  // Named lanes differ: no match across instructions.
+  M->enter(*SP, F, 0x3);
+  br(0, {{1, 0x1}, {2, 0x2}});
+  EXPECT_TRUE(M->warpSync(*SP, 0x3, 10, Shfl));
+  EXPECT_TRUE(M->warpSync(*SP, 0x7, 20, Shfl));
+  EXPECT_EQ(M->current(*SP), nullptr);
 }
 
 TEST(IPDOMModelBarriers, AreNoOps) {
@@ -197,7 +239,7 @@ TEST(IPDOMModelBarriers, AreNoOps) {
   M->barrier(*S, F, BarrierOp::Join, 0, 0, 0);
   M->branch(*S, F, 0, {{1, 0x1}, {2, 0x2}});
   M->barrier(*S, F, BarrierOp::Wait, 0, 0, 10);
-  EXPECT_FALSE(M->warpSync(*S, 0x3, 11, true));
+  EXPECT_FALSE(M->warpSync(*S, 0x3, 11, WarpSyncAnyInstance));
   ASSERT_NE(M->current(*S), nullptr);
   EXPECT_EQ(M->current(*S)->Block, 1);
   EXPECT_EQ(M->current(*S)->Mask, 0x1u);
