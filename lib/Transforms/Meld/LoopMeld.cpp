@@ -54,14 +54,16 @@
 /// cf-meld tries the next round's meld on a fused clone (BodyMeldTrial: its
 /// threshold, diamond rule and no-loss rule), and fusion happens only when
 /// a pair melds there.
-/// Off by default (-cf-meld-loops, `cf-meld<loops>`): on every bench kernel
-/// and block size, at both placements, cf-meld with loop melding runs no
-/// more `cycles` and `sm_cycles` than without (PCM at optimizer-last 1.00x
-/// -> 1.22-1.24x, TWB at vectorizer-start 1.00x -> 1.10-1.14x), but fuzz
-/// seed 505730 deadlocks under the its model after loop melding
-/// (test/lockstep-fuzz/regressions/loop-meld-its-deadlock.ll, XFAIL): on by
-/// default once that is fixed. The estimate assumes equal trip counts on
-/// both sides; the trial's no-loss rule keeps a fusion from losing.
+/// On by default (`-cf-meld-loops=false`, `cf-meld<no-loops>` turn it off):
+/// on every bench kernel and block size, at both placements, cf-meld with
+/// loop melding runs no more `cycles` and `sm_cycles` than without (PCM at
+/// optimizer-last 1.00x -> 1.23x, TWB at vectorizer-start 1.00x ->
+/// 1.10-1.14x; bench/README.md), and a 100,000-kernel lockstep-fuzz campaign
+/// (twin-loops=60, ipdom and its) found nothing. (It was off for a while
+/// over fuzz seed 505730, a false its deadlock of -O3 alone: lockstep-sim's
+/// its model, test/lockstep-fuzz/regressions/loop-meld-its-deadlock.ll.)
+/// The estimate assumes equal trip counts on both sides; the trial's no-loss
+/// rule is what keeps a fusion from losing.
 ///
 //===----------------------------------------------------------------------===//
 
@@ -102,7 +104,7 @@ STATISTIC(NumLoopMelds, "Loop pairs of different shapes melded into one loop");
 STATISTIC(NumLoopSkips, "Loop pairs not melded (remark LoopMeld*)");
 
 static cl::opt<bool> LoopsOpt(
-    "cf-meld-loops", cl::init(false),
+    "cf-meld-loops", cl::init(true),
     cl::desc("Meld two loops of different shapes on the two sides of a "
              "divergent branch into one loop (issue 13 item 2)"),
     cl::cat(getLockstepCategory()));

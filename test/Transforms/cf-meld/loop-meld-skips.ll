@@ -8,7 +8,7 @@
 ; flag: loop-meld-bypass.ll), and fused bodies that the next round would
 ; not meld (Inputs/loop-meld-kernels.ll @blocks: the no-loss rule refuses
 ; the block-region meld of the 4-block body with the 1-block one on the
-; fused clone, so the loops stay apart). Off by default.
+; fused clone, so the loops stay apart). On by default.
 ; RUN: %opt -passes='cf-meld<loops>' -pass-remarks-missed=cf-meld -disable-output %s 2>&1 | FileCheck %s
 ; RUN: %opt -passes='cf-meld<loops>' -pass-remarks-missed=cf-meld -disable-output %S/Inputs/loop-meld-kernels.ll 2>&1 | FileCheck %s --check-prefix=BODIES
 ; RUN: %opt -passes='cf-meld<no-loops>' -pass-remarks-missed=cf-meld -disable-output %s 2>&1 | FileCheck %s --check-prefix=OFF

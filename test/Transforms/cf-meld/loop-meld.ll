@@ -23,9 +23,9 @@
 ; RUN: %opt -passes='cf-meld<loops>' -lockstep-meld-speculate-model=false -pass-remarks=cf-meld -disable-output %S/Inputs/loop-meld-kernels.ll 2>&1 | FileCheck %s --check-prefix=REMARK
 ; RUN: %opt -passes='cf-meld<loops>' -lockstep-meld-speculate-model=false -pass-remarks=cf-meld -pass-remarks-missed=cf-meld -disable-output %S/Inputs/loop-meld-kernels.ll 2>&1 | FileCheck %s --check-prefix=NOBLOCKS
 ; RUN: %opt -passes='cf-meld<loops>' -lockstep-meld-speculate-model=false -cf-meld-loops-force -lockstep-verify-steps -S %S/Inputs/loop-meld-kernels.ll | FileCheck %s --check-prefix=FORCE
-; Loop melding is off by default; -cf-meld-loops=false or cf-meld<no-loops>
-; keep it off.
-; RUN: %opt -passes=cf-meld -S %S/Inputs/loop-meld-kernels.ll | FileCheck %s --check-prefix=OFF
+; Loop melding is on by default; -cf-meld-loops=false or cf-meld<no-loops>
+; turn it off.
+; RUN: %opt -passes=cf-meld -lockstep-meld-speculate-model=false -S %S/Inputs/loop-meld-kernels.ll | FileCheck %s
 ; RUN: %opt -passes=cf-meld -cf-meld-loops=false -S %S/Inputs/loop-meld-kernels.ll | FileCheck %s --check-prefix=OFF
 ; RUN: %opt -passes='cf-meld<no-loops>' -S %S/Inputs/loop-meld-kernels.ll | FileCheck %s --check-prefix=OFF
 
