@@ -272,6 +272,8 @@ StringRef lockstep::fuzz::verdictName(Verdict V) {
     return "crash";
   case Verdict::Timeout:
     return "timeout";
+  case Verdict::UBFaultRemovedByPipeline:
+    return "ub-fault-removed-by-pipeline";
   }
   return "unknown";
 }
@@ -367,6 +369,34 @@ Outcome checkTransformed(Module &M, const sim::LaunchSpec &Spec,
   return checkModels(M, Spec, *After, std::move(O));
 }
 
+/// For a placed check whose -O3 reference faults and whose transformed
+/// kernel does not (\p O, FaultRemoved): runs the pass list alone on
+/// \p Original. When that run still faults, the rest of -O3 removed the
+/// fault of a kernel with undefined behaviour, which it may: \p O becomes
+/// UBFaultRemovedByPipeline. Otherwise \p O stays a finding.
+Outcome checkPassAlone(const Module &Original, const sim::LaunchSpec &Spec,
+                       TargetMachine &TM, StringRef List, Outcome O) {
+  setStage("pass-alone");
+  std::unique_ptr<Module> Alone = CloneModule(Original);
+  Expected<bool> Ran = runLockstepPasses(*Alone, TM, List);
+  if (!Ran) {
+    consumeError(Ran.takeError());
+    return O;
+  }
+  Expected<sim::RunResult> R = sim::runKernel(*Alone, Spec, oracleSimOptions());
+  if (!R) {
+    consumeError(R.takeError());
+    return O;
+  }
+  if (!R->Fault)
+    return O;
+  O.V = Verdict::UBFaultRemovedByPipeline;
+  O.Detail += "; the passes alone keep the fault (" + *R->Fault +
+              "): the rest of -O3 removed it from a kernel with undefined "
+              "behaviour";
+  return O;
+}
+
 } // namespace
 
 Outcome lockstep::fuzz::checkPass(Module &M, const sim::LaunchSpec &Spec,
@@ -397,6 +427,8 @@ Outcome lockstep::fuzz::checkPass(Module &M, const sim::LaunchSpec &Spec,
   }
   std::string Reference = printed(Ref ? *Ref : M);
   Ref.reset();
+  // A placed check keeps the kernel as given, for checkPassAlone.
+  std::unique_ptr<Module> Original = Point.empty() ? nullptr : CloneModule(M);
   setStage("pass");
   injectFault();
   Expected<bool> Ran = runLockstepPasses(M, TM, Passes);
@@ -406,7 +438,11 @@ Outcome lockstep::fuzz::checkPass(Module &M, const sim::LaunchSpec &Spec,
     return O;
   }
   O.Changed = printed(M) != Reference;
-  return checkTransformed(M, Spec, *Before, std::move(O));
+  O = checkTransformed(M, Spec, *Before, std::move(O));
+  if (O.V != Verdict::FaultRemoved || !Original)
+    return O;
+  return checkPassAlone(*Original, Spec, TM, splitPlacement(Passes).first,
+                        std::move(O));
 }
 
 namespace {

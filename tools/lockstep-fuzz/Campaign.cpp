@@ -120,6 +120,8 @@ bool Worker::processKernel(uint64_t Seed) {
     }
     Faulting |= O.OriginalFaults;
     Changed += O.Changed ? '1' : '0';
+    if (O.V == Verdict::UBFaultRemovedByPipeline)
+      OS << "U " << Seed << " " << Pass << " " << O.Detail << "\n";
     if (!isFinding(O.V))
       continue;
     Found = true;
@@ -241,6 +243,12 @@ Error mergeWorkerFiles(ArrayRef<std::string> Files, const CampaignOptions &Opts,
           ++R.PassFindings[It - Opts.Passes.begin()];
         R.FindingLines.push_back("kernel " + F[1].str() + ": " +
                                  L.split(' ').second.split(' ').second.str());
+      } else if (F[0] == "U" && F.size() >= 3) {
+        ++R.UBFaultsRemovedByPipeline;
+        R.FindingLines.push_back(
+            "note: kernel " + F[1].str() + ": " + F[2].str() +
+            ": not a finding: " +
+            L.split(' ').second.split(' ').second.split(' ').second.str());
       } else if (F[0] == "B") {
         R.FindingLines.push_back(
             "note: kernel " + F[1].str() +
@@ -317,6 +325,10 @@ void lockstep::fuzz::printReport(raw_ostream &OS, const CampaignOptions &Opts,
   OS << formatv("originals: {0} fault (compared by fault status only), {1} "
                 "not simulable\n",
                 R.FaultingOriginals, R.BadOriginals);
+  if (R.UBFaultsRemovedByPipeline)
+    OS << formatv("{0} faults of originals with undefined behaviour removed "
+                  "by the rest of -O3 (the passes alone keep them)\n",
+                  R.UBFaultsRemovedByPipeline);
   OS << formatv("{0} kernels, {1} transformed, {2} mismatches\n", R.Kernels,
                 R.Transformed, R.Findings);
 }

@@ -50,6 +50,9 @@ struct CampaignResult {
   uint64_t Findings = 0;
   uint64_t BadOriginals = 0;
   uint64_t FaultingOriginals = 0;
+  /// Placed checks whose reference faults and whose transformed kernel does
+  /// not, while the passes alone keep the fault (not findings).
+  uint64_t UBFaultsRemovedByPipeline = 0;
   std::vector<uint64_t> PassChanged, PassFindings;
   /// One line per finding, in kernel order.
   std::vector<std::string> FindingLines;

@@ -72,6 +72,45 @@ TEST_F(OracleTest, RemovedFaultIsAFinding) {
   EXPECT_TRUE(isFinding(In.V));
 }
 
+TEST(OracleVerdicts, FaultsRemovedByThePipelineAreNotFindings) {
+  // A placed check's -O3 reference faulted (undefined behaviour) and the
+  // passes alone kept the fault: the rest of -O3 may remove it.
+  EXPECT_FALSE(isFinding(Verdict::UBFaultRemovedByPipeline));
+  EXPECT_EQ(verdictName(Verdict::UBFaultRemovedByPipeline),
+            "ub-fault-removed-by-pipeline");
+  EXPECT_TRUE(isFinding(Verdict::FaultRemoved));
+  EXPECT_FALSE(isFinding(Verdict::BadOriginal));
+}
+
+TEST_F(OracleTest, PlacedCheckComparesFaultsWithTheReference) {
+  // The reference is -O3 without the pass, which keeps a division by a
+  // loaded zero: both fault, so the placed check is ok and records that the
+  // original faults.
+  const char *IR = R"IR(
+target triple = "nvptx64-nvidia-cuda"
+define ptx_kernel void @k(ptr addrspace(1) %out) {
+  %t = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %p = getelementptr inbounds i32, ptr addrspace(1) %out, i32 %t
+  %d = load i32, ptr addrspace(1) %p
+  %q = udiv i32 %t, %d
+  store i32 %q, ptr addrspace(1) %p
+  ret void
+}
+declare i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+)IR";
+  LLVMContext Ctx;
+  SMDiagnostic Err;
+  std::unique_ptr<Module> M = parseAssemblyString(IR, Err, Ctx);
+  ASSERT_TRUE(M);
+  M->setDataLayout(TM->createDataLayout());
+  auto Spec = sim::parseLaunchSpec(DivByZeroSpec, "");
+  ASSERT_TRUE(bool(Spec)) << toString(Spec.takeError());
+  Outcome O = checkPass(*M, *Spec, *TM, "tail-merge@vectorizer-start");
+  // tail-merge leaves the kernel alone: -O3 keeps the fault either way.
+  EXPECT_EQ(O.V, Verdict::Ok) << O.Detail;
+  EXPECT_TRUE(O.OriginalFaults);
+}
+
 TEST_F(OracleTest, GeneratedKernelsSurviveTheBaselines) {
   for (uint64_t Seed : {5u, 6u, 7u}) {
     LLVMContext Ctx;

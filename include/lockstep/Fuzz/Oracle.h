@@ -57,13 +57,19 @@ enum class Verdict : uint8_t {
   SimRejected,     ///< The simulator rejects the transformed kernel.
   Crash,           ///< The pass or the simulator crashed (signal).
   Timeout,         ///< No answer within the time limit.
+  /// A placed check: the -O3 reference faults, the transformed kernel does
+  /// not, and the pass list alone (without the rest of -O3) keeps the fault.
+  /// A fault is undefined behaviour in the IR (a division by zero, an access
+  /// out of bounds), which the passes that follow may remove: not a finding.
+  UBFaultRemovedByPipeline,
 };
 
 /// Stable spelling of \p V ("ok", "mismatch", ...).
 llvm::StringRef verdictName(Verdict V);
 /// True for verdicts that are findings.
 inline bool isFinding(Verdict V) {
-  return V != Verdict::Ok && V != Verdict::BadOriginal;
+  return V != Verdict::Ok && V != Verdict::BadOriginal &&
+         V != Verdict::UBFaultRemovedByPipeline;
 }
 
 struct Outcome {

@@ -6,14 +6,15 @@
 ; ok); so does the meld's own IR. After the meld the two sdivs are one, used
 ; only under `%11 == 9`, and -O3's sinking moves it there, while the
 ; reference keeps the two sdivs in front of their phi. branch-fusion at the
-; same point gives the same finding. Not a miscompile. The oracle still
-; reports it (checked below); it should not count a removed fault on an
-; original with undefined behaviour in placement mode when the pass alone
-; keeps the fault (not done yet): then the second check passes instead.
+; same point gives the same result. Not a miscompile: since session 9 the
+; oracle runs the passes alone when a placed check removes a fault, and
+; reports `ub-fault-removed-by-pipeline` (not a finding, exit 0) when they
+; keep it.
 ; RUN: %lockstep-fuzz --check %s --launch %S/placement-ub-sdiv-sunk.json --passes cf-meld | FileCheck %s --check-prefix=ALONE
-; RUN: not %lockstep-fuzz --check %s --launch %S/placement-ub-sdiv-sunk.json --passes cf-meld@vectorizer-start 2>&1 | FileCheck %s --check-prefix=PLACED
+; RUN: %lockstep-fuzz --check %s --launch %S/placement-ub-sdiv-sunk.json --passes cf-meld@vectorizer-start,branch-fusion@vectorizer-start 2>&1 | FileCheck %s --check-prefix=PLACED
 ; ALONE: cf-meld: ok (transformed)
-; PLACED: cf-meld@vectorizer-start: fault-removed (transformed): original faults ({{.*}}integer division by zero
+; PLACED: cf-meld@vectorizer-start: ub-fault-removed-by-pipeline (transformed): original faults ({{.*}}integer division by zero{{.*}}), transformed does not; the passes alone keep the fault ({{.*}}division by zero{{.*}}): the rest of -O3 removed it
+; PLACED: branch-fusion@vectorizer-start: ub-fault-removed-by-pipeline (transformed)
 source_filename = "fuzz-11040060"
 target datalayout = "e-p6:32:32-i64:64-i128:128-i256:256-v16:16-v32:32-n16:32:64"
 target triple = "nvptx64-nvidia-cuda"
