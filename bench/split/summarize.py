@@ -32,7 +32,10 @@ for path in sys.argv[1:]:
              sum(r["outputs_identical"] for r in rows)]
     tot = [a + b for a, b in zip(tot, cells)]
     f, n_, fr, nr, ag, ws, fo, same = cells
-    print(f"| {d['preset']} | {d.get('gpu', 'h100')} | {f}/{n_} | {fr}/{nr} "
+    gpu = d.get("gpu", "h100")
+    if d.get("scheduler", "gto") != "gto":
+        gpu += ", " + d["scheduler"]
+    print(f"| {d['preset']} | {gpu} | {f}/{n_} | {fr}/{nr} "
           f"| {ag}/{n_} | {ws} | {fo}/{n_} | {same}/{n_} |")
 f, n_, fr, nr, ag, ws, fo, same = tot
 print(f"| all | | {f}/{n_} | {fr}/{nr} | {ag}/{n_} ({100 * ag / max(n_, 1):.0f}%)"

@@ -18,7 +18,12 @@ registers per SM, so a preset's heavy side is scaled to the G80's register
 file (G80_HEAVY: 48 values -> 8, the paper's 67% else-kernel; 112 -> 24,
 33%), everything else is the preset's.
 
-usage: sweep.py BUILD_DIR OUT_DIR [--preset NAME] [--gpu h100|g80] [--sms N]
+`--scheduler lrr` runs lockstep-sim with loose round-robin warp scheduling
+instead of its default gto (greedy then oldest), to see how much a result
+owes to the scheduler; the model does not change with it.
+
+usage: sweep.py BUILD_DIR OUT_DIR [--preset NAME] [--gpu h100|g80]
+                [--scheduler gto|lrr] [--sms N]
                 [--blocks N] [--step PCT] [--json FILE] [--plot PNG]
                 [kernel options of gen_mask_kernel.py]
 """
@@ -60,6 +65,7 @@ p.add_argument("build")
 p.add_argument("out")
 p.add_argument("--preset", choices=sorted(PRESETS))
 p.add_argument("--gpu", choices=["h100", "g80"], default="h100")
+p.add_argument("--scheduler", choices=["gto", "lrr"], default="gto")
 p.add_argument("--sms", type=int, default=4)
 p.add_argument("--blocks", type=int, default=64)
 p.add_argument("--block", type=int, default=256)
@@ -124,7 +130,8 @@ with open(os.path.join(a.out, "in.bin"), "wb") as f:
 
 def run(module, spec, dump, extra=()):
     out = subprocess.run([sim, module, "--launch", spec, "--json", "--sms",
-                          str(a.sms), "--gpu", a.gpu, "--dump-buffers", dump,
+                          str(a.sms), "--gpu", a.gpu, "--scheduler",
+                          a.scheduler, "--dump-buffers", dump,
                           *extra],
                          capture_output=True, text=True, check=True).stdout
     return json.loads(out)
@@ -172,8 +179,8 @@ for layout in ("linear", "random"):
                      "outputs_identical": same})
 
 preset = a.preset or "custom"
-print(f"\n{preset} on {a.gpu}: {a.blocks} blocks x {a.block} threads on "
-      f"{a.sms} SMs; "
+print(f"\n{preset} on {a.gpu} ({a.scheduler} scheduler): {a.blocks} blocks "
+      f"x {a.block} threads on {a.sms} SMs; "
       f"kernel {' '.join(kernel_args)}; without a profile the bound model "
       f"says {'split' if static_split else 'do not split'}, formula (1) "
       f"says {'split' if formula_split else 'do not split'}\n")
@@ -211,7 +218,8 @@ rises = [r for r in rows if r["else_pct"] < 100 and r["split_occupancy"]
          and r["split_occupancy"][0] > r["branched_occupancy"]]
 print(f"where occupancy rises: split faster at "
       f"{sum(r['split_faster'] for r in rises)}/{len(rises)} points")
-result = {"preset": preset, "gpu": a.gpu, "kernel_args": kernel_args,
+result = {"preset": preset, "gpu": a.gpu, "scheduler": a.scheduler,
+          "kernel_args": kernel_args,
           "static_decision": static_split, "formula_decision": formula_split,
           "rows": rows}
 if a.json:
