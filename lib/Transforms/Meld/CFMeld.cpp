@@ -64,6 +64,7 @@
 
 #include "LoopMeld.h"
 #include "MeldCodeGen.h"
+#include "MirroredBranches.h"
 #include "RegionReplication.h"
 #include "RepairSSA.h"
 #include "SubgraphAlignment.h"
@@ -273,6 +274,9 @@ static bool pairBlocks(const SESESubgraph &A, const SESESubgraph &B,
     Req.Pairs.push_back({A.Entry, B.Entry});
     return true;
   case MeldKind::RegionRegion:
+    if (matchMirrored(A, B, Req.Pairs, Req.Swapped))
+      return true;
+    Req.Swapped.clear();
     if (matchIsomorphic(A, B, Req.Pairs))
       return true;
     Why = "subgraphs are not isomorphic";

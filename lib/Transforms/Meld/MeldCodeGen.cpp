@@ -34,6 +34,7 @@
 
 #include "MeldCodeGen.h"
 #include "MeldCleanup.h"
+#include "PhiMerging.h"
 #include "RepairSSA.h"
 
 #include "lockstep/Analysis/SIMTCostModel.h"
@@ -42,6 +43,7 @@
 #include "lockstep/Transforms/Utils/CFGUpdateTracker.h"
 #include "lockstep/Transforms/Utils/Unpredication.h"
 
+#include "llvm/ADT/DenseSet.h"
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/SmallPtrSet.h"
 #include "llvm/Analysis/LoopInfo.h"
@@ -172,7 +174,8 @@ static Error checkSide(ArrayRef<BasicBlock *> Blocks, BasicBlock *Next,
 Error meld::checkMeldable(const MeldRequest &R) {
   if (R.Pairs.empty() || !R.Cond || !R.RegionEntry || !R.NextA || !R.NextB)
     return fail("empty meld request");
-  if (!R.Unreached.empty() && R.Unreached.size() != R.Pairs.size())
+  if ((!R.Unreached.empty() && R.Unreached.size() != R.Pairs.size()) ||
+      (!R.Swapped.empty() && R.Swapped.size() != R.Pairs.size()))
     return fail("malformed meld request");
   for (auto [NoA, NoB] : R.Unreached)
     if (NoA && NoB)
@@ -190,14 +193,17 @@ Error meld::checkMeldable(const MeldRequest &R) {
   for (BasicBlock *BA : A)
     if (IdxB.count(BA))
       return fail("subgraphs overlap");
-  // The pairing must be an isomorphism preserving successor order.
-  for (auto [BA, BB] : R.Pairs) {
-    auto *TA = cast<BranchInst>(BA->getTerminator());
-    auto *TB = cast<BranchInst>(BB->getTerminator());
-    if (TA->getNumSuccessors() != TB->getNumSuccessors())
+  // The pairing must be an isomorphism preserving successor order (reversed
+  // in B for a swapped pair).
+  for (auto [K, P] : enumerate(R.Pairs)) {
+    auto *TA = cast<BranchInst>(P.first->getTerminator());
+    auto *TB = cast<BranchInst>(P.second->getTerminator());
+    if (TA->getNumSuccessors() != TB->getNumSuccessors() ||
+        (isSwapped(R, K) && !TA->isConditional()))
       return fail("subgraphs are not isomorphic");
     for (unsigned S = 0, E = TA->getNumSuccessors(); S != E; ++S) {
-      BasicBlock *SA = TA->getSuccessor(S), *SB = TB->getSuccessor(S);
+      BasicBlock *SA = TA->getSuccessor(S);
+      BasicBlock *SB = TB->getSuccessor(isSwapped(R, K) ? 1 - S : S);
       bool ExitA = SA == R.NextA, ExitB = SB == R.NextB;
       if (ExitA != ExitB || (!ExitA && IdxA.lookup(SA) != IdxB.lookup(SB)))
         return fail("subgraphs are not isomorphic");
@@ -206,11 +212,33 @@ Error meld::checkMeldable(const MeldRequest &R) {
   return Error::success();
 }
 
+/// Per pair of \p R: whether its A block lies on a cycle of side A's
+/// subgraph (a loop inside the meld).
+static SmallVector<bool, 8> cyclicPairs(const MeldRequest &R) {
+  SmallVector<bool, 8> Cyclic(R.Pairs.size(), false);
+  SmallPtrSet<BasicBlock *, 16> InA;
+  for (auto [BA, BB] : R.Pairs)
+    InA.insert(BA);
+  for (auto [K, P] : enumerate(R.Pairs)) {
+    SmallVector<BasicBlock *, 8> Work(successors(P.first));
+    SmallPtrSet<BasicBlock *, 16> Seen;
+    while (!Work.empty() && !Cyclic[K]) {
+      BasicBlock *BB = Work.pop_back_val();
+      if (!InA.count(BB) || !Seen.insert(BB).second)
+        continue;
+      Cyclic[K] = BB == P.first;
+      append_range(Work, successors(BB));
+    }
+  }
+  return Cyclic;
+}
+
 namespace {
 /// A clone of an aligned pair (both set) or of an unaligned instruction.
 struct CloneRecord {
   Instruction *New;
   Instruction *A, *B;
+  unsigned Pair;
 };
 
 class SubgraphMelder {
@@ -226,6 +254,12 @@ class SubgraphMelder {
   /// B values whose A counterpart became the same clone (earlier pairs).
   MeldedValues Known;
   SmallVector<std::pair<PHINode *, PHINode *>, 8> PhisA, PhisB;
+  /// Phi pairs that become one phi (PhiMerging.h): A's phi to B's, and the
+  /// merged phis with their two originals.
+  DenseMap<PHINode *, PHINode *> MergeOfA;
+  SmallVector<std::tuple<PHINode *, PHINode *, PHINode *>, 8> MergedPhis;
+  /// `not Cond`, made on first use (swapped branch pairs).
+  Value *NotCond = nullptr;
   BasicBlock *EntryA = nullptr, *EntryB = nullptr, *Exit = nullptr,
              *ExitA = nullptr, *ExitB = nullptr;
   MeldStats Stats;
@@ -237,10 +271,17 @@ class SubgraphMelder {
                                   : std::make_pair(false, false);
   }
   Value *mapB(Value *V) const { return MapB.lookup(V) ?: V; }
-  Value *meldOperands(Value *A, Value *B, Instruction *InsertBefore);
+  /// Pairs whose blocks lie on a cycle inside the subgraph (a loop).
+  SmallVector<bool, 8> Cyclic;
+  Value *meldOperands(Value *A, Value *B, Instruction *InsertBefore,
+                      bool InLoop = false);
 
   void emitPair(unsigned K);
   void copyPhis(unsigned K);
+  void fillMergedPhi(PHINode *NP, PHINode *PA, PHINode *PB);
+  Instruction *hoistPoint(Value *A, Value *B) const;
+  Value *notCond();
+  Value *branchCondition(unsigned K, BranchInst *BI);
   void createFrame();
   void setOperands();
   void emitTerminator(unsigned K);
@@ -269,15 +310,52 @@ SmallVector<Instruction *, 32> meld::blockBody(BasicBlock *BB) {
 
 void SubgraphMelder::copyPhis(unsigned K) {
   auto [BA, BB] = R.Pairs[K];
+  SmallPtrSet<PHINode *, 8> MergedB;
+  for (PHINode &P : BA->phis()) {
+    PHINode *PB = MergeOfA.lookup(&P);
+    if (!PB)
+      continue;
+    PHINode *NP =
+        PHINode::Create(P.getType(), P.getNumIncomingValues() + 1, P.getName());
+    NP->insertInto(Head[K], Head[K]->end());
+    MapA[&P] = MapB[PB] = NP;
+    MergedPhis.push_back({NP, &P, PB});
+    MergedB.insert(PB);
+    ++Stats.MergedPhis;
+  }
   for (auto [Orig, Map, Out] :
        {std::make_tuple(BA, &MapA, &PhisA), std::make_tuple(BB, &MapB, &PhisB)})
     for (PHINode &P : Orig->phis()) {
+      if (MergeOfA.count(&P) || MergedB.count(&P))
+        continue;
       PHINode *NP = PHINode::Create(P.getType(), P.getNumIncomingValues() + 1,
                                     P.getName());
       NP->insertInto(Head[K], Head[K]->end());
       (*Map)[&P] = NP;
       Out->push_back({NP, &P});
     }
+}
+
+/// A merged phi takes A's value on A's entry edge, B's on B's, and on an
+/// edge inside the subgraph a select of the two (none when they are one
+/// value): it equals A's phi for A's lanes and B's for B's.
+void SubgraphMelder::fillMergedPhi(PHINode *NP, PHINode *PA, PHINode *PB) {
+  for (unsigned I = 0, E = PA->getNumIncomingValues(); I != E; ++I) {
+    BasicBlock *In = PA->getIncomingBlock(I);
+    Value *VA = mapA(PA->getIncomingValue(I));
+    auto It = PairOfA.find(In);
+    if (It == PairOfA.end()) {
+      NP->addIncoming(VA, EntryA);
+      continue;
+    }
+    unsigned K = It->second;
+    Value *VB = mapB(PB->getIncomingValueForBlock(R.Pairs[K].second));
+    NP->addIncoming(meldOperands(VA, VB, Tail[K]->getTerminator(), Cyclic[K]),
+                    Tail[K]);
+  }
+  for (unsigned I = 0, E = PB->getNumIncomingValues(); I != E; ++I)
+    if (!PairOfB.count(PB->getIncomingBlock(I)))
+      NP->addIncoming(mapB(PB->getIncomingValue(I)), EntryB);
 }
 
 /// Pass 1 for one block pair: clone aligned pairs and unaligned runs.
@@ -321,7 +399,7 @@ void SubgraphMelder::emitPair(unsigned K) {
       New->insertInto(Cur, Cur->end());
       MapA[A] = MapB[B] = New;
       Known[B] = A;
-      Clones.push_back({New, A, B});
+      Clones.push_back({New, A, B, K});
       ++Stats.Aligned;
       if (isa<CallBase>(A) && !isa<IntrinsicInst>(A))
         ++Stats.SharedCalls;
@@ -335,7 +413,7 @@ void SubgraphMelder::emitPair(unsigned K) {
     (IsA ? RunA : RunB).push_back(New);
     (IsA ? LatA : LatB) += SIMTCostModel::latency(*Orig);
     Speculable &= isSpeculable(*Orig);
-    Clones.push_back({New, IsA ? Orig : nullptr, IsA ? nullptr : Orig});
+    Clones.push_back({New, IsA ? Orig : nullptr, IsA ? nullptr : Orig, K});
     ++Stats.Unaligned;
   }
   Flush();
@@ -358,14 +436,33 @@ void SubgraphMelder::createFrame() {
   BranchInst::Create(R.NextB, ExitB);
 }
 
+/// Where a select of \p A and \p B used in a loop goes when neither is an
+/// instruction (constants, arguments): the end of the region entry, which
+/// dominates the whole meld, so that it runs once and not once per
+/// iteration, and is shared by every use. Null when the select stays at its
+/// use.
+Instruction *SubgraphMelder::hoistPoint(Value *A, Value *B) const {
+  if (isa<Instruction>(A) || isa<Instruction>(B))
+    return nullptr;
+  Instruction *Term = R.RegionEntry->getTerminator();
+  auto *CondI = dyn_cast<Instruction>(R.Cond);
+  if (CondI && CondI->getParent() != R.RegionEntry &&
+      !is_contained(Term->operands(), R.Cond))
+    return nullptr;
+  return Term;
+}
+
 Value *SubgraphMelder::meldOperands(Value *A, Value *B,
-                                    Instruction *InsertBefore) {
+                                    Instruction *InsertBefore, bool InLoop) {
   if (A == B)
     return A;
+  Instruction *Hoist = InLoop ? hoistPoint(A, B) : nullptr;
+  if (Hoist)
+    InsertBefore = Hoist;
   // Reuse an identical select made earlier in the same block.
   SelectInst *&Prev = Selects[{A, B}];
   if (Prev && Prev->getParent() == InsertBefore->getParent() &&
-      Prev->comesBefore(InsertBefore))
+      (Hoist || Prev->comesBefore(InsertBefore)))
     return Prev;
   ++Stats.Selects;
   Prev =
@@ -381,7 +478,7 @@ void SubgraphMelder::setOperands() {
       Value *V;
       if (C.A && C.B)
         V = meldOperands(mapA(C.A->getOperand(K)), mapB(C.B->getOperand(K)),
-                         C.New);
+                         C.New, Cyclic[C.Pair]);
       else
         V = C.A ? mapA(C.A->getOperand(K)) : mapB(C.B->getOperand(K));
       C.New->setOperand(K, V);
@@ -407,14 +504,46 @@ void SubgraphMelder::emitTerminator(unsigned K) {
   BI->applyMergedLocation(TA->getDebugLoc(), TB->getDebugLoc());
   if (BI->isUnconditional())
     return;
+  BI->setCondition(branchCondition(K, BI));
+}
+
+Value *SubgraphMelder::notCond() {
+  if (NotCond)
+    return NotCond;
+  auto *CondI = dyn_cast<Instruction>(R.Cond);
+  BasicBlock::iterator At = !CondI ? R.RegionEntry->getFirstInsertionPt()
+                            : isa<PHINode>(CondI)
+                                ? CondI->getParent()->getFirstInsertionPt()
+                                : std::next(CondI->getIterator());
+  NotCond = BinaryOperator::CreateNot(R.Cond, "meld.not", At);
+  return NotCond;
+}
+
+/// The condition of pair \p K's melded branch \p BI: A's condition for A's
+/// lanes, B's (negated when the pair is swapped) for B's.
+Value *SubgraphMelder::branchCondition(unsigned K, BranchInst *BI) {
+  auto *TA = cast<BranchInst>(R.Pairs[K].first->getTerminator());
+  auto *TB = cast<BranchInst>(R.Pairs[K].second->getTerminator());
   Value *CA = mapA(TA->getCondition()), *CB = mapB(TB->getCondition());
   // Only one side's lanes reach an unreached side's pair: no select.
   auto [NoLanesA, NoLanesB] = unreached(K);
-  if (NoLanesA)
-    CA = CB;
-  else if (NoLanesB)
-    CB = CA;
-  BI->setCondition(meldOperands(CA, CB, BI));
+  if (!isSwapped(R, K)) {
+    if (NoLanesA)
+      CA = CB;
+    else if (NoLanesB)
+      CB = CA;
+    return meldOperands(CA, CB, BI, Cyclic[K]);
+  }
+  if (NoLanesB)
+    return CA;
+  // One condition for both sides: `C xor not Cond` is C for A's lanes and
+  // its negation for B's.
+  if (CA == CB && !NoLanesA) {
+    return BinaryOperator::CreateXor(CA, notCond(), "meld.mirror",
+                                     BI->getIterator());
+  }
+  Value *NotB = BinaryOperator::CreateNot(CB, "meld.not", BI->getIterator());
+  return NoLanesA ? NotB : meldOperands(CA, NotB, BI, Cyclic[K]);
 }
 
 void SubgraphMelder::fillPhis(ArrayRef<std::pair<PHINode *, PHINode *>> Phis,
@@ -559,10 +688,15 @@ MeldStats SubgraphMelder::run() {
   unsigned N = R.Pairs.size();
   for (unsigned K = 0; K != N; ++K)
     PairOfA[R.Pairs[K].first] = PairOfB[R.Pairs[K].second] = K;
+  Cyclic = cyclicPairs(R);
   simplifyEntry(R.Pairs[0].first, PairOfA);
   simplifyEntry(R.Pairs[0].second, PairOfB);
   Stats.BlockPairs = N;
   Head.resize(N), Tail.resize(N);
+  for (const PhiMerge &M : planPhiMerges(R)) {
+    MergeOfA[M.A] = M.B;
+    Known[M.B] = M.A;
+  }
   for (unsigned K = 0; K != N; ++K) {
     auto [BA, BB] = R.Pairs[K];
     Head[K] = BasicBlock::Create(Ctx, blockName(BA, BB), &F, BA);
@@ -575,6 +709,8 @@ MeldStats SubgraphMelder::run() {
   setOperands();
   for (unsigned K = 0; K != N; ++K)
     emitTerminator(K);
+  for (auto [NP, PA, PB] : MergedPhis)
+    fillMergedPhi(NP, PA, PB);
   fillPhis(PhisA, /*SideA=*/true);
   fillPhis(PhisB, /*SideA=*/false);
   rewireEntry(R.Pairs[0].first, EntryA);
@@ -586,6 +722,41 @@ MeldStats SubgraphMelder::run() {
   replaceOutsideUses(/*SideA=*/false);
   deleteOriginals();
   return Stats;
+}
+
+/// Whether an aligned pair with operands \p A and \p B needs a select
+/// at the instruction: the operands differ, alignment does not make them one
+/// value, and one of them is an instruction (a select of two constants or
+/// arguments is hoisted to the region entry, SubgraphMelder::hoistPoint,
+/// and counted once, hoistedSelects).
+static bool needsOperandSelect(const Value *A, const Value *B,
+                               const MeldedValues &Known, bool InLoop) {
+  return A != B && Known.lookup(B) != A &&
+         (!InLoop || isa<Instruction>(A) || isa<Instruction>(B));
+}
+
+/// Operand pairs of \p Al's aligned instructions that are two different
+/// constants or arguments: alignment charged each a select, the code
+/// generator makes one per distinct pair (collected in \p Seen) at the
+/// region entry. Returns how many alignment charged.
+static unsigned
+countHoistedSelects(ArrayRef<Instruction *> IA, ArrayRef<Instruction *> IB,
+                    const Alignment &Al,
+                    DenseSet<std::pair<const Value *, const Value *>> &Seen) {
+  unsigned Charged = 0;
+  for (const AlignStep &S : Al.Steps) {
+    if (S.Kind != AlignKind::Match)
+      continue;
+    Instruction *A = IA[S.IndexA], *B = IB[S.IndexB];
+    for (unsigned K = 0, N = A->getNumOperands(); K != N; ++K) {
+      const Value *VA = A->getOperand(K), *VB = B->getOperand(K);
+      if (VA == VB || isa<Instruction>(VA) || isa<Instruction>(VB))
+        continue;
+      ++Charged;
+      Seen.insert({VA, VB});
+    }
+  }
+  return Charged;
 }
 
 /// The longest latency path through \p Body's def-use edges, an
@@ -614,7 +785,7 @@ static int64_t chainLength(ArrayRef<Instruction *> Body,
 /// Adds the overhead and the chains of one aligned block pair to \p E.
 static void addChains(ArrayRef<Instruction *> IA, ArrayRef<Instruction *> IB,
                       const Alignment &Al, const MeldedValues &Known,
-                      MeldEstimate &E) {
+                      bool InLoop, MeldEstimate &E) {
   const int64_t Sel = SIMTCostModel::latency(InstClass::Select);
   SmallVector<int64_t, 32> ExtraA(IA.size(), 0), ExtraB(IB.size(), 0);
   int64_t MatchedLatency = 0, GapRuns = 0;
@@ -630,8 +801,8 @@ static void addChains(ArrayRef<Instruction *> IA, ArrayRef<Instruction *> IB,
     MatchedLatency += alignmentLatency(*A);
     bool Differs = false;
     for (unsigned K = 0, N = A->getNumOperands(); K != N; ++K)
-      Differs |= A->getOperand(K) != B->getOperand(K) &&
-                 Known.lookup(B->getOperand(K)) != A->getOperand(K);
+      Differs |=
+          needsOperandSelect(A->getOperand(K), B->getOperand(K), Known, InLoop);
     ExtraA[S.IndexA] = ExtraB[S.IndexB] = Differs ? Sel : 0;
   }
   E.Overhead += MatchedLatency - Al.Score;
@@ -677,10 +848,11 @@ static int64_t slotCost(const Instruction &I) {
 /// Alignment's score charges every run its gap openings (guard branches);
 /// for a run the code generator speculates (speculateRun at \p Rate), a
 /// split warp pays none and a warp on one side the other side's part
-/// instead: Gain and Overhead are corrected here.
+/// instead: Gain and Overhead are corrected here. In a loop (\p InLoop),
+/// selects of two constants or arguments are hoisted (countHoistedSelects).
 static void addRuns(ArrayRef<Instruction *> IA, ArrayRef<Instruction *> IB,
                     const Alignment &Al, const MeldedValues &Known,
-                    bool EntryPair, double Rate, MeldEstimate &E) {
+                    bool EntryPair, bool InLoop, double Rate, MeldEstimate &E) {
   const int64_t Sel = SIMTCostModel::issueInterval(InstClass::Select);
   const int64_t Br = SIMTCostModel::issueInterval(InstClass::Branch);
   const int64_t GapOpen = 2 * SIMTCostModel::latency(InstClass::Branch);
@@ -714,8 +886,8 @@ static void addRuns(ArrayRef<Instruction *> IA, ArrayRef<Instruction *> IB,
       Instruction *A = IA[S.IndexA], *B = IB[S.IndexB];
       int64_t Selects = 0;
       for (unsigned K = 0, N = A->getNumOperands(); K != N; ++K)
-        Selects += A->getOperand(K) != B->getOperand(K) &&
-                   Melded.lookup(B->getOperand(K)) != A->getOperand(K);
+        Selects += needsOperandSelect(A->getOperand(K), B->getOperand(K),
+                                      Melded, InLoop);
       E.SlotSaved += slotCost(*A) - Selects * Sel;
       E.SlotOverhead += Selects * Sel;
       Prev = AlignKind::Match;
@@ -785,17 +957,53 @@ static void addSelectSlot(MeldEstimate &E) {
   E.SlotSaved -= Sel, E.SlotOverhead += Sel;
 }
 
+/// The condition of a swapped pair (SubgraphMelder::branchCondition): one
+/// xor when alignment makes the two conditions one value, else a not and a
+/// select, issued by every warp and waited for by its branch.
+static void addMirroredCondition(const BasicBlock &A, const BasicBlock &B,
+                                 const MeldedValues &Known, MeldEstimate &E) {
+  Value *CA = cast<BranchInst>(A.getTerminator())->getCondition();
+  Value *CB = cast<BranchInst>(B.getTerminator())->getCondition();
+  bool Same = CA == CB || Known.lookup(CB) == CA;
+  int64_t Lat = SIMTCostModel::latency(InstClass::IntAlu);
+  int64_t Slot = SIMTCostModel::issueInterval(InstClass::IntAlu);
+  if (!Same) {
+    Lat += SIMTCostModel::latency(InstClass::Select);
+    Slot += SIMTCostModel::issueInterval(InstClass::Select);
+  }
+  E.Gain -= Lat, E.Overhead += Lat;
+  E.ChainMelded += Lat, E.BranchSelectChain += Lat;
+  E.SlotSaved -= Slot, E.SlotOverhead += Slot;
+}
+
 MeldEstimate meld::estimateMeld(const MeldRequest &R, const LoopInfo *LI) {
   MeldEstimate E;
   if (LI)
     E.Recurrence = feedsRecurrence(R, *LI);
   SmallPtrSet<BasicBlock *, 16> InA, InB;
   MeldedValues Known;
-  for (auto [BA, BB] : R.Pairs) {
+  DenseSet<std::pair<const Value *, const Value *>> Hoisted;
+  unsigned Charged = 0;
+  // Merged phis are one value; each edge on which their incoming values
+  // differ pays a select at the end of the predecessor.
+  for (const PhiMerge &M : planPhiMerges(R)) {
+    Known[M.B] = M.A;
+    for (unsigned I = 0; I < M.EdgeSelects; ++I) {
+      E.Gain -= SIMTCostModel::latency(InstClass::Select);
+      E.Overhead += SIMTCostModel::latency(InstClass::Select);
+      addSelectSlot(E);
+    }
+  }
+  SmallVector<bool, 8> Cyclic = cyclicPairs(R);
+  for (auto [K, P] : enumerate(R.Pairs)) {
+    auto [BA, BB] = P;
     SmallVector<Instruction *, 32> IA = blockBody(BA), IB = blockBody(BB);
     Alignment Al = alignInstructions(IA, IB, Known);
-    addChains(IA, IB, Al, Known, E);
-    addRuns(IA, IB, Al, Known, BA == R.Pairs.front().first, R.SpeculateRate, E);
+    if (Cyclic[K])
+      Charged += countHoistedSelects(IA, IB, Al, Hoisted);
+    addChains(IA, IB, Al, Known, Cyclic[K], E);
+    addRuns(IA, IB, Al, Known, BA == R.Pairs.front().first, Cyclic[K],
+            R.SpeculateRate, E);
     for (const AlignStep &S : Al.Steps)
       if (S.Kind == AlignKind::Match)
         Known[IB[S.IndexB]] = IA[S.IndexA];
@@ -805,7 +1013,9 @@ MeldEstimate meld::estimateMeld(const MeldRequest &R, const LoopInfo *LI) {
     // ... branching on a select of the two conditions when they differ:
     // issue for every warp, and on every warp's chain, since the branch
     // (and everything after it) waits for the select.
-    if (needsConditionSelect(*BA, *BB, Known)) {
+    if (isSwapped(R, K)) {
+      addMirroredCondition(*BA, *BB, Known, E);
+    } else if (needsConditionSelect(*BA, *BB, Known)) {
       const int64_t Sel = SIMTCostModel::latency(InstClass::Select);
       E.Gain -= Sel, E.Overhead += Sel;
       E.ChainMelded += Sel, E.BranchSelectChain += Sel;
@@ -813,6 +1023,12 @@ MeldEstimate meld::estimateMeld(const MeldRequest &R, const LoopInfo *LI) {
     }
     InA.insert(BA), InB.insert(BB);
   }
+  // Selects of two constants or arguments: once, off every chain.
+  const int64_t Sel = SIMTCostModel::latency(InstClass::Select);
+  E.Gain += (int64_t(Charged) - int64_t(Hoisted.size())) * Sel;
+  E.Overhead -= (int64_t(Charged) - int64_t(Hoisted.size())) * Sel;
+  for (unsigned I = 0; I < Hoisted.size(); ++I)
+    addSelectSlot(E);
   if (R.NextA != R.NextB)
     return E;
   // Each phi of a shared exit that tells the sides apart becomes a select.

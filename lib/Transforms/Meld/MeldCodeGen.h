@@ -51,6 +51,12 @@ struct MeldRequest {
   /// path in region replication. Only the other side's lanes run the melded
   /// block, so its instructions need no guard there.
   llvm::SmallVector<std::pair<bool, bool>, 8> Unreached;
+  /// Per pair (empty: none): whether the two blocks end in conditional
+  /// branches that correspond with B's successors swapped (mirrored sides,
+  /// MirroredBranches.h). The melded block follows A's successor order and
+  /// branches on A's condition for A's lanes and on the negation of B's for
+  /// B's lanes.
+  llvm::SmallVector<bool, 8> Swapped;
   /// The no-loss model's split rate of the region's branch: unaligned runs
   /// are speculated or guarded by it (MeldCodeGen.cpp, speculateRun).
   double SplitRate = 1.0;
@@ -62,6 +68,7 @@ struct MeldRequest {
 
 struct MeldStats {
   unsigned Selects = 0;
+  unsigned MergedPhis = 0;  ///< Phi pairs that became one phi (PhiMerging.h).
   unsigned Aligned = 0;     ///< Matched instruction pairs.
   unsigned SharedCalls = 0; ///< Matched pairs of device-function calls.
   unsigned Unaligned = 0;   ///< Instructions not aligned (either kind below).
@@ -69,6 +76,11 @@ struct MeldStats {
   unsigned GuardedBlocks = 0;
   unsigned BlockPairs = 0;
 };
+
+/// Whether pair \p K of \p R corresponds with B's successors swapped.
+inline bool isSwapped(const MeldRequest &R, unsigned K) {
+  return K < R.Swapped.size() && R.Swapped[K];
+}
 
 /// Checks every precondition of meldSubgraphs without changing the IR.
 llvm::Error checkMeldable(const MeldRequest &R);

@@ -1,6 +1,8 @@
 ; Loops inside the sides (region-region melding of isomorphic regions that
 ; contain a loop): the two loops become one, its trip count and body operands
-; selected per lane; loop phis are copied from both sides.
+; selected per lane. The selects of two arguments or constants run once, in
+; the region entry, not once per iteration, and the two induction variables,
+; which start alike and step alike, become one phi (no select in the loop).
 ; RUN: %opt -mtriple=nvptx64-nvidia-cuda -passes=cf-meld -lockstep-verify-steps -S %s -pass-remarks=cf-meld 2>%t.rem | FileCheck %s
 ; RUN: FileCheck --check-prefix=REMARK %s < %t.rem
 
@@ -48,12 +50,17 @@ J:
 
 ; CHECK-LABEL: define void @loops(
 ; CHECK-NOT: br i1 %c,
-; CHECK: [[L:meld.*]]:
-; CHECK: phi i32
 ; CHECK: %[[P:.*]] = select i1 %c, ptr addrspace(1) %a, ptr addrspace(1) %b
+; CHECK: %[[K:.*]] = select i1 %c, float 2.000000e+00, float 3.000000e+00
+; CHECK: %[[N:.*]] = select i1 %c, i32 %n, i32 %m
+; CHECK: [[L:meld.*]]:
+; CHECK-NEXT: %[[I:.*]] = phi i32 [ 0, %entry ], [ %[[NEXT:.*]], %[[L]] ]
+; CHECK-NOT: select
+; CHECK: getelementptr inbounds float, ptr addrspace(1) %[[P]], i32 %[[I]]
 ; CHECK: load float
-; CHECK: fmul float
+; CHECK: fmul float %{{.*}}, %[[K]]
 ; CHECK: store float
-; CHECK: select i1 %c, i32 %n, i32 %m
+; CHECK: %[[NEXT]] = add nuw i32 %[[I]], 1
+; CHECK: icmp eq i32 %[[NEXT]], %[[N]]
 ; CHECK: br i1 %{{.*}}, label %{{.*}}, label %[[L]]
 ; CHECK: ret void
