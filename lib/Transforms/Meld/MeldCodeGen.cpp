@@ -34,6 +34,7 @@
 
 #include "MeldCodeGen.h"
 #include "MeldCleanup.h"
+#include "OperandPairs.h"
 #include "PhiMerging.h"
 #include "RepairSSA.h"
 
@@ -280,6 +281,7 @@ class SubgraphMelder {
   void copyPhis(unsigned K);
   void fillMergedPhi(PHINode *NP, PHINode *PA, PHINode *PB);
   Instruction *hoistPoint(Value *A, Value *B) const;
+  SelectInst *existingSelect(Value *A, Value *B) const;
   Value *notCond();
   Value *branchCondition(unsigned K, BranchInst *BI);
   void createFrame();
@@ -452,6 +454,24 @@ Instruction *SubgraphMelder::hoistPoint(Value *A, Value *B) const {
   return Term;
 }
 
+/// A select of \p A and \p B on the condition that the program computes
+/// already in the region entry or a block above it that only leads there
+/// (e.g. `left ? 1 : -1` before the branch on `left`).
+SelectInst *SubgraphMelder::existingSelect(Value *A, Value *B) const {
+  SmallPtrSet<BasicBlock *, 8> Above;
+  for (BasicBlock *BB = R.RegionEntry; BB && Above.size() < 8;
+       BB = BB->getSinglePredecessor())
+    if (!Above.insert(BB).second)
+      break;
+  for (User *U : R.Cond->users()) {
+    auto *S = dyn_cast<SelectInst>(U);
+    if (S && S->getCondition() == R.Cond && S->getTrueValue() == A &&
+        S->getFalseValue() == B && Above.count(S->getParent()))
+      return S;
+  }
+  return nullptr;
+}
+
 Value *SubgraphMelder::meldOperands(Value *A, Value *B,
                                     Instruction *InsertBefore, bool InLoop) {
   if (A == B)
@@ -464,6 +484,11 @@ Value *SubgraphMelder::meldOperands(Value *A, Value *B,
   if (Prev && Prev->getParent() == InsertBefore->getParent() &&
       (Hoist || Prev->comesBefore(InsertBefore)))
     return Prev;
+  if (Hoist)
+    if (SelectInst *Old = existingSelect(A, B)) {
+      Prev = Old;
+      return Old;
+    }
   ++Stats.Selects;
   Prev =
       SelectInst::Create(R.Cond, A, B, "meld.sel", InsertBefore->getIterator());
@@ -474,15 +499,22 @@ Value *SubgraphMelder::meldOperands(Value *A, Value *B,
 /// Pass 2: operands of clones, through the operand maps.
 void SubgraphMelder::setOperands() {
   for (CloneRecord &C : Clones) {
-    for (unsigned K = 0, E = C.New->getNumOperands(); K != E; ++K) {
-      Value *V;
-      if (C.A && C.B)
-        V = meldOperands(mapA(C.A->getOperand(K)), mapB(C.B->getOperand(K)),
-                         C.New, Cyclic[C.Pair]);
-      else
-        V = C.A ? mapA(C.A->getOperand(K)) : mapB(C.B->getOperand(K));
-      C.New->setOperand(K, V);
+    if (!C.A || !C.B) {
+      for (unsigned K = 0, E = C.New->getNumOperands(); K != E; ++K)
+        C.New->setOperand(K, C.A ? mapA(C.A->getOperand(K))
+                                 : mapB(C.B->getOperand(K)));
+      continue;
     }
+    Instruction *OffsetAdd;
+    for (auto [K, Ops] :
+         enumerate(meldedOperands(*C.A, *C.B, Known, &OffsetAdd)))
+      C.New->setOperand(K, meldOperands(mapA(Ops.first), mapB(Ops.second),
+                                        C.New, Cyclic[C.Pair]));
+    // The compare now reads the add: it must not be poison where the
+    // original compare did not depend on it.
+    if (OffsetAdd)
+      if (auto *Add = dyn_cast<Instruction>(mapA(mapB(OffsetAdd))))
+        Add->dropPoisonGeneratingFlags();
   }
 }
 
@@ -735,28 +767,35 @@ static bool needsOperandSelect(const Value *A, const Value *B,
          (!InLoop || isa<Instruction>(A) || isa<Instruction>(B));
 }
 
-/// Operand pairs of \p Al's aligned instructions that are two different
-/// constants or arguments: alignment charged each a select, the code
-/// generator makes one per distinct pair (collected in \p Seen) at the
-/// region entry. Returns how many alignment charged.
-static unsigned
-countHoistedSelects(ArrayRef<Instruction *> IA, ArrayRef<Instruction *> IB,
-                    const Alignment &Al,
-                    DenseSet<std::pair<const Value *, const Value *>> &Seen) {
-  unsigned Charged = 0;
+/// Selects alignment charged \p Al's aligned pairs (one per operand pair
+/// that differs) that the code generator does not make at the instruction:
+/// in a loop (\p InLoop) a select of two constants or arguments goes to the
+/// region entry, once per distinct pair (collected in \p Hoisted), and the
+/// offset-compare rewrite (OperandPairs.h) makes a compared pair one value.
+static int64_t
+selectsNotAtUse(ArrayRef<Instruction *> IA, ArrayRef<Instruction *> IB,
+                const Alignment &Al, const MeldedValues &Known, bool InLoop,
+                DenseSet<std::pair<const Value *, const Value *>> &Hoisted) {
+  MeldedValues Melded = Known;
+  for (const AlignStep &S : Al.Steps)
+    if (S.Kind == AlignKind::Match)
+      Melded[IB[S.IndexB]] = IA[S.IndexA];
+  int64_t N = 0;
   for (const AlignStep &S : Al.Steps) {
     if (S.Kind != AlignKind::Match)
       continue;
     Instruction *A = IA[S.IndexA], *B = IB[S.IndexB];
-    for (unsigned K = 0, N = A->getNumOperands(); K != N; ++K) {
-      const Value *VA = A->getOperand(K), *VB = B->getOperand(K);
-      if (VA == VB || isa<Instruction>(VA) || isa<Instruction>(VB))
-        continue;
-      ++Charged;
-      Seen.insert({VA, VB});
+    for (unsigned K = 0, E = A->getNumOperands(); K != E; ++K)
+      N += needsOperandSelect(A->getOperand(K), B->getOperand(K), Melded,
+                              /*InLoop=*/false);
+    for (auto [VA, VB] : meldedOperands(*A, *B, Melded)) {
+      bool AtUse = needsOperandSelect(VA, VB, Melded, InLoop);
+      N -= AtUse;
+      if (!AtUse && VA != VB && Melded.lookup(VB) != VA)
+        Hoisted.insert({VA, VB});
     }
   }
-  return Charged;
+  return N;
 }
 
 /// The longest latency path through \p Body's def-use edges, an
@@ -800,9 +839,8 @@ static void addChains(ArrayRef<Instruction *> IA, ArrayRef<Instruction *> IB,
     Instruction *A = IA[S.IndexA], *B = IB[S.IndexB];
     MatchedLatency += alignmentLatency(*A);
     bool Differs = false;
-    for (unsigned K = 0, N = A->getNumOperands(); K != N; ++K)
-      Differs |=
-          needsOperandSelect(A->getOperand(K), B->getOperand(K), Known, InLoop);
+    for (auto [VA, VB] : meldedOperands(*A, *B, Known))
+      Differs |= needsOperandSelect(VA, VB, Known, InLoop);
     ExtraA[S.IndexA] = ExtraB[S.IndexB] = Differs ? Sel : 0;
   }
   E.Overhead += MatchedLatency - Al.Score;
@@ -885,9 +923,8 @@ static void addRuns(ArrayRef<Instruction *> IA, ArrayRef<Instruction *> IB,
       Flush();
       Instruction *A = IA[S.IndexA], *B = IB[S.IndexB];
       int64_t Selects = 0;
-      for (unsigned K = 0, N = A->getNumOperands(); K != N; ++K)
-        Selects += needsOperandSelect(A->getOperand(K), B->getOperand(K),
-                                      Melded, InLoop);
+      for (auto [VA, VB] : meldedOperands(*A, *B, Melded))
+        Selects += needsOperandSelect(VA, VB, Melded, InLoop);
       E.SlotSaved += slotCost(*A) - Selects * Sel;
       E.SlotOverhead += Selects * Sel;
       Prev = AlignKind::Match;
@@ -983,7 +1020,7 @@ MeldEstimate meld::estimateMeld(const MeldRequest &R, const LoopInfo *LI) {
   SmallPtrSet<BasicBlock *, 16> InA, InB;
   MeldedValues Known;
   DenseSet<std::pair<const Value *, const Value *>> Hoisted;
-  unsigned Charged = 0;
+  int64_t NotAtUse = 0;
   // Merged phis are one value; each edge on which their incoming values
   // differ pays a select at the end of the predecessor.
   for (const PhiMerge &M : planPhiMerges(R)) {
@@ -999,8 +1036,7 @@ MeldEstimate meld::estimateMeld(const MeldRequest &R, const LoopInfo *LI) {
     auto [BA, BB] = P;
     SmallVector<Instruction *, 32> IA = blockBody(BA), IB = blockBody(BB);
     Alignment Al = alignInstructions(IA, IB, Known);
-    if (Cyclic[K])
-      Charged += countHoistedSelects(IA, IB, Al, Hoisted);
+    NotAtUse += selectsNotAtUse(IA, IB, Al, Known, Cyclic[K], Hoisted);
     addChains(IA, IB, Al, Known, Cyclic[K], E);
     addRuns(IA, IB, Al, Known, BA == R.Pairs.front().first, Cyclic[K],
             R.SpeculateRate, E);
@@ -1025,8 +1061,8 @@ MeldEstimate meld::estimateMeld(const MeldRequest &R, const LoopInfo *LI) {
   }
   // Selects of two constants or arguments: once, off every chain.
   const int64_t Sel = SIMTCostModel::latency(InstClass::Select);
-  E.Gain += (int64_t(Charged) - int64_t(Hoisted.size())) * Sel;
-  E.Overhead -= (int64_t(Charged) - int64_t(Hoisted.size())) * Sel;
+  E.Gain += (NotAtUse - int64_t(Hoisted.size())) * Sel;
+  E.Overhead -= (NotAtUse - int64_t(Hoisted.size())) * Sel;
   for (unsigned I = 0; I < Hoisted.size(); ++I)
     addSelectSlot(E);
   if (R.NextA != R.NextB)
