@@ -4,6 +4,7 @@ list(APPEND LOCKSTEP_UNITTEST_SOURCES
   Transforms/InstructionAlignmentTest.cpp
   Transforms/MeldCodeGenTest.cpp
   Transforms/MeldEstimateTest.cpp
+  Transforms/MirroredMeldTest.cpp
   Transforms/LoopMeldTest.cpp
   Transforms/CFGLinearizeTest.cpp
   Transforms/BranchSplitTest.cpp
