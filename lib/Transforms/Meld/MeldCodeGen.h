@@ -140,6 +140,19 @@ struct MeldEstimate {
 MeldEstimate estimateMeld(const MeldRequest &R,
                           const llvm::LoopInfo *LI = nullptr);
 
+/// True when an unaligned instruction may run for every lane of a melded
+/// block instead of under a guard: it cannot trap, touch memory or call.
+bool isSpeculable(const llvm::Instruction &I);
+
+/// Whether an unaligned run of speculable instructions whose two sides'
+/// parts have latencies \p LatA and \p LatB runs for every lane instead of
+/// under a guard, at split rate \p Rate (MeldCodeGen.cpp).
+bool speculateRun(int64_t LatA, int64_t LatB, double Rate);
+
+/// Per pair of \p R: whether its A block lies on a cycle of side A's
+/// subgraph (a loop inside the meld).
+llvm::SmallVector<bool, 8> cyclicPairs(const MeldRequest &R);
+
 /// Melds the two subgraphs (Algorithm 2). Fails without changing the IR when
 /// checkMeldable fails. On success the original blocks are deleted (through
 /// \p CFG, which keeps the dominator trees up to date).
