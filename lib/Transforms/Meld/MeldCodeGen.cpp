@@ -91,6 +91,14 @@ static cl::opt<unsigned> SpeculateMax(
              "side's part of an unaligned run may have to be run by every "
              "lane (a warp on the other side pays it)"),
     cl::cat(getLockstepCategory()));
+static cl::opt<bool> HoistSelects(
+    "lockstep-meld-hoist-selects", cl::init(true),
+    cl::desc("Make a select of two constants or arguments used in a loop "
+             "once, in the region entry, instead of at its use (applies to "
+             "every melding pass)"),
+    cl::cat(getLockstepCategory()));
+bool meld::hoistLoopInvariantSelects() { return HoistSelects; }
+
 static cl::alias
     SpeculateLimitAlias("cf-meld-speculate-limit",
                         cl::desc("Alias for -lockstep-meld-speculate-limit"),
@@ -436,13 +444,17 @@ void SubgraphMelder::createFrame() {
 }
 
 /// Where a select of \p A and \p B used in a loop goes when neither is an
-/// instruction (constants, arguments): the end of the region entry, which
-/// dominates the whole meld, so that it runs once and not once per
-/// iteration, and is shared by every use. Null when the select stays at its
-/// use.
+/// instruction (constants, arguments), so that it runs once and not once per
+/// iteration, and is shared by every use: the end of the first block pair
+/// when that is not in a loop (where LICM would put it: it dominates the
+/// whole meld and runs only when the meld does), else the end of the region
+/// entry. Null when the select stays at its use.
 Instruction *SubgraphMelder::hoistPoint(Value *A, Value *B) const {
-  if (isa<Instruction>(A) || isa<Instruction>(B))
+  if (!hoistLoopInvariantSelects() || isa<Instruction>(A) ||
+      isa<Instruction>(B))
     return nullptr;
+  if (!Cyclic[0] && Tail[0]->getTerminator())
+    return Tail[0]->getTerminator();
   Instruction *Term = R.RegionEntry->getTerminator();
   auto *CondI = dyn_cast<Instruction>(R.Cond);
   if (CondI && CondI->getParent() != R.RegionEntry &&
@@ -735,9 +747,10 @@ MeldStats SubgraphMelder::run() {
     emitPair(K);
   }
   createFrame();
-  setOperands();
+  // Terminators first: hoisted selects go before the first pair's.
   for (unsigned K = 0; K != N; ++K)
     emitTerminator(K);
+  setOperands();
   for (auto [NP, PA, PB] : MergedPhis)
     fillMergedPhi(NP, PA, PB);
   fillPhis(PhisA, /*SideA=*/true);

@@ -149,6 +149,10 @@ bool isSpeculable(const llvm::Instruction &I);
 /// under a guard, at split rate \p Rate (MeldCodeGen.cpp).
 bool speculateRun(int64_t LatA, int64_t LatB, double Rate);
 
+/// Whether selects of two constants or arguments used in a loop inside a
+/// meld are made once, before the loop (-lockstep-meld-hoist-selects).
+bool hoistLoopInvariantSelects();
+
 /// Per pair of \p R: whether its A block lies on a cycle of side A's
 /// subgraph (a loop inside the meld).
 llvm::SmallVector<bool, 8> cyclicPairs(const MeldRequest &R);

@@ -309,7 +309,9 @@ MeldEstimate meld::estimateMeld(const MeldRequest &R, const LoopInfo *LI) {
       addSelectSlot(E);
     }
   }
-  SmallVector<bool, 8> Cyclic = cyclicPairs(R);
+  SmallVector<bool, 8> Cyclic = hoistLoopInvariantSelects()
+                                    ? cyclicPairs(R)
+                                    : SmallVector<bool, 8>(R.Pairs.size());
   for (auto [K, P] : enumerate(R.Pairs)) {
     auto [BA, BB] = P;
     SmallVector<Instruction *, 32> IA = blockBody(BA), IB = blockBody(BB);
