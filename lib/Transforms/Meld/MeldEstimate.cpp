@@ -107,6 +107,11 @@ static void addChains(ArrayRef<Instruction *> IA, ArrayRef<Instruction *> IB,
   SmallVector<int64_t, 32> ExtraA(IA.size(), 0), ExtraB(IB.size(), 0);
   int64_t MatchedLatency = 0, GapRuns = 0;
   AlignKind Prev = AlignKind::Match;
+  // Operands defined by this alignment's own pairs become one value too.
+  MeldedValues Melded = Known;
+  for (const AlignStep &S : Al.Steps)
+    if (S.Kind == AlignKind::Match)
+      Melded[IB[S.IndexB]] = IA[S.IndexA];
   for (const AlignStep &S : Al.Steps) {
     if (S.Kind != AlignKind::Match) {
       GapRuns += S.Kind != Prev;
@@ -117,8 +122,8 @@ static void addChains(ArrayRef<Instruction *> IA, ArrayRef<Instruction *> IB,
     Instruction *A = IA[S.IndexA], *B = IB[S.IndexB];
     MatchedLatency += alignmentLatency(*A);
     bool Differs = false;
-    for (auto [VA, VB] : meldedOperands(*A, *B, Known))
-      Differs |= needsOperandSelect(VA, VB, Known, InLoop);
+    for (auto [VA, VB] : meldedOperands(*A, *B, Melded))
+      Differs |= needsOperandSelect(VA, VB, Melded, InLoop);
     ExtraA[S.IndexA] = ExtraB[S.IndexB] = Differs ? Sel : 0;
   }
   E.Overhead += MatchedLatency - Al.Score;
