@@ -410,6 +410,11 @@ CFMelder::Outcome CFMelder::meldPair(const DivergentRegion &R, unsigned PA,
               << " device-function calls shared)";
         else
           Rem << " unaligned)";
+        if (S->MergedPhis || S->MirroredBranches)
+          Rem << "; " << ore::NV("MergedPhis", S->MergedPhis)
+              << " phi pairs merged, "
+              << ore::NV("MirroredBranches", S->MirroredBranches)
+              << " branch pairs mirrored";
         if (!CallNote.empty())
           Rem << "; " << ore::NV("UnsharedCalls", CallNote);
         if (AsBranchFusion)

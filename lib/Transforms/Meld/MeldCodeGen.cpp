@@ -733,6 +733,8 @@ MeldStats SubgraphMelder::run() {
   simplifyEntry(R.Pairs[0].first, PairOfA);
   simplifyEntry(R.Pairs[0].second, PairOfB);
   Stats.BlockPairs = N;
+  for (unsigned K = 0; K != N; ++K)
+    Stats.MirroredBranches += isSwapped(R, K);
   Head.resize(N), Tail.resize(N);
   for (const PhiMerge &M : planPhiMerges(R)) {
     MergeOfA[M.A] = M.B;

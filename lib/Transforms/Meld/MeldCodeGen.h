@@ -68,7 +68,9 @@ struct MeldRequest {
 
 struct MeldStats {
   unsigned Selects = 0;
-  unsigned MergedPhis = 0;  ///< Phi pairs that became one phi (PhiMerging.h).
+  unsigned MergedPhis = 0; ///< Phi pairs that became one phi (PhiMerging.h).
+  /// Branch pairs melded with swapped successors (MirroredBranches.h).
+  unsigned MirroredBranches = 0;
   unsigned Aligned = 0;     ///< Matched instruction pairs.
   unsigned SharedCalls = 0; ///< Matched pairs of device-function calls.
   unsigned Unaligned = 0;   ///< Instructions not aligned (either kind below).

@@ -13,7 +13,7 @@
 ; Each piece can be turned off: then the loop selects per iteration again.
 ; RUN: %opt -mtriple=nvptx64-nvidia-cuda -passes=cf-meld -lockstep-meld-mirror=false -lockstep-meld-merge-phis=false -lockstep-meld-offset-compares=false -S %s | FileCheck --check-prefix=OFF %s
 
-; REMARK: remark: {{.*}}melded region-region subgraphs (profitability {{.*}}, 4 block pairs, 2 selects inserted, 12 instructions aligned, 0 unaligned)
+; REMARK: remark: {{.*}}melded region-region subgraphs (profitability {{.*}}, 4 block pairs, 2 selects inserted, 12 instructions aligned, 0 unaligned); 5 phi pairs merged, 1 branch pairs mirrored
 
 declare i32 @llvm.nvvm.read.ptx.sreg.tid.x()
 declare i32 @llvm.nvvm.read.ptx.sreg.ctaid.x()
