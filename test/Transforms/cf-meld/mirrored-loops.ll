@@ -201,3 +201,37 @@ join:
 ; CHECK: select i1 %left, i1 %{{.*}}, i1 %{{.*}}
 ; CHECK-NOT: xor i1
 ; CHECK: ret void
+
+; The program selects the step itself before the branch (`left ? 1 : -1`):
+; the melded loop uses that select instead of making another one.
+define ptx_kernel void @reuse(ptr addrspace(1) %a, ptr addrspace(1) %s, i32 %m) {
+entry:
+  %tid = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %bit = and i32 %tid, 1
+  %left = icmp eq i32 %bit, 0
+  %step = select i1 %left, i32 1, i32 -1
+  store i32 %step, ptr addrspace(1) %s, align 4
+  br i1 %left, label %L, label %R
+L:
+  %li = phi i32 [ 0, %entry ], [ %li.n, %L ]
+  %lp = getelementptr inbounds i32, ptr addrspace(1) %a, i32 %li
+  store i32 %tid, ptr addrspace(1) %lp, align 4
+  %li.n = add nsw i32 %li, 1
+  %ldone = icmp eq i32 %li.n, %m
+  br i1 %ldone, label %join, label %L
+R:
+  %ri = phi i32 [ %m, %entry ], [ %ri.n, %R ]
+  %rp = getelementptr inbounds i32, ptr addrspace(1) %a, i32 %ri
+  store i32 %tid, ptr addrspace(1) %rp, align 4
+  %ri.n = add nsw i32 %ri, -1
+  %rdone = icmp eq i32 %ri.n, 0
+  br i1 %rdone, label %join, label %R
+join:
+  ret void
+}
+
+; CHECK-LABEL: define ptx_kernel void @reuse(
+; CHECK: %step = select i1 %left, i32 1, i32 -1
+; CHECK-NOT: select i1 %left, i32 1, i32 -1
+; CHECK: add nsw i32 %{{.*}}, %step
+; CHECK: ret void
