@@ -9,9 +9,12 @@
 /// block pairs of two SESE subgraphs are linearized in pre-order, their
 /// instructions aligned, aligned pairs cloned once with selects on the
 /// divergent condition where the operands differ, unaligned runs placed in
-/// guarded blocks (Section IV-E), phis copied, and the exit branches melded
-/// through two new blocks so that phis after the subgraphs still know which
-/// side a lane came from:
+/// guarded blocks (Section IV-E), phis copied (or merged, PhiMerging.h),
+/// and the exit branches melded through two new blocks so that phis after
+/// the subgraphs still know which side a lane came from. Beyond DARM: a
+/// select of two constants or arguments used in a loop is made once before
+/// it, a branch pair may correspond with swapped successors
+/// (MirroredBranches.h) and compares may be read offset (OperandPairs.h):
 ///
 ///        E                         E
 ///       / \                      /   \ .
