@@ -29,6 +29,7 @@
 #include "llvm/IR/Dominators.h"
 #include "llvm/IR/Instructions.h"
 #include "llvm/IR/Module.h"
+#include "llvm/IR/ModuleSlotTracker.h"
 #include "llvm/Support/CommandLine.h"
 #include "llvm/Support/Format.h"
 
@@ -55,6 +56,18 @@ namespace {
 class RegionBuilder {
   const DominatorTree &DT;
   const PostDominatorTree &PDT;
+  /// Numbers the function's unnamed values once, when a reason first names
+  /// a block: printing a block alone numbers the whole function each time,
+  /// which made the reasons most of the analysis's (and cf-meld's) time.
+  mutable std::optional<ModuleSlotTracker> MST;
+
+  std::string name(const BasicBlock *BB) const {
+    if (!MST) {
+      MST.emplace(BB->getModule(), /*ShouldInitializeAllMetadata=*/false);
+      MST->incorporateFunction(*BB->getParent());
+    }
+    return blockName(*BB, *MST);
+  }
 
 public:
   RegionBuilder(const DominatorTree &DT, const PostDominatorTree &PDT)
@@ -82,7 +95,7 @@ public:
       std::vector<SESESubgraph> Path;
       std::string Why;
       if (!decomposePath(S, R.Exit, DT, PDT, Path, Why, R.Entry)) {
-        R.Reason = "path from " + blockName(S) + ": " + Why;
+        R.Reason = "path from " + name(S) + ": " + Why;
         R.Paths.clear();
         return R;
       }
@@ -111,8 +124,8 @@ private:
   /// every path sharing them reaches from a block of its own; a block in two
   /// segments, or two paths rejoining before the exit (switch cases that
   /// reconverge early), cannot be separated by duplicating tails.
-  static std::string
-  whyPathsOverlap(const std::vector<std::vector<SESESubgraph>> &Paths) {
+  std::string
+  whyPathsOverlap(const std::vector<std::vector<SESESubgraph>> &Paths) const {
     struct Seen {
       unsigned Path, Segment;
       bool Shared;
@@ -127,7 +140,7 @@ private:
           if (New)
             continue;
           if (It->second.Path == P || !Shared || !It->second.Shared)
-            return "paths overlap at " + blockName(BB) +
+            return "paths overlap at " + name(BB) +
                    " beyond a tail that duplication could separate";
         }
       }
@@ -141,8 +154,8 @@ private:
     for (BasicBlock *A : Succs)
       for (BasicBlock *B : Succs)
         if (A != B && PDT.dominates(A, B))
-          return "successor " + blockName(A) + " post-dominates successor " +
-                 blockName(B);
+          return "successor " + name(A) + " post-dominates successor " +
+                 name(B);
     // Besides the branch, only back edges of a loop headed by the successor
     // and edges from another path of the region (a cross edge: clang sinks
     // a common tail into one side's head, SRAD's neighbour chain) may enter
@@ -155,11 +168,10 @@ private:
         if (P == R.Entry || DT.dominates(S, P))
           continue;
         if (!isCrossEdge(R, S, P))
-          return "successor " + blockName(S) +
+          return "successor " + name(S) +
                  " is also entered from outside the region";
         if (!CrossEdgesOpt)
-          return "successor " + blockName(S) + " is also entered from " +
-                 blockName(P) +
+          return "successor " + name(S) + " is also entered from " + name(P) +
                  " on another path of the region (a cross edge; "
                  "-divergent-regions-cross-edges duplicates it)";
       }

@@ -548,8 +548,13 @@ CFMelder::Outcome CFMelder::processRegion(const DivergentRegion &R) {
   auto BodyTrial = [&](Function &C, BasicBlock *H, std::string &Reason) {
     return trialBodyMeld(C, H, Reason);
   };
-  if (Loops && meldRegionLoops(E, R, BodyTrial) == LoopMeldOutcome::Changed)
+  if (Loops &&
+      meldRegionLoops(E, R, BodyTrial, Trial) == LoopMeldOutcome::Changed) {
+    // Nested loops: the inner pair fused only because its own trial melded
+    // its bodies, so the outer trial counts that as a meld.
+    Melded |= Trial;
     return Outcome::Changed;
+  }
   unsigned PA = 0, PB = 1;
   if (R.Paths.size() > 2 && R.Best.Kind != MeldKind::None)
     PA = R.Best.PathA, PB = R.Best.PathB;
@@ -616,7 +621,7 @@ CFMelder::Outcome CFMelder::processRegion(const DivergentRegion &R) {
 std::string CFMelder::trialBodyMeld(Function &C, BasicBlock *Header,
                                     std::string &Reason) {
   StepEngine TE(C, E.analyses(), DEBUG_TYPE);
-  CFMelder M(TE, Threshold, Greedy, DiamondRule, /*Loops=*/false);
+  CFMelder M(TE, Threshold, Greedy, DiamondRule, Loops);
   M.Trial = true;
   auto &Info = E.analyses().getResult<DivergentRegionsAnalysis>(C);
   for (const DivergentRegion &R : Info.Regions) {

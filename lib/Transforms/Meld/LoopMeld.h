@@ -145,8 +145,11 @@ using BodyMeldTrial = llvm::function_ref<std::string(
 /// loop whose bodies stay apart runs both bodies one after the other each
 /// iteration, pure cost. Every decision is a remark (Melded... /
 /// LoopMeld...) and a statistic.
+/// \p InTrial: called inside another pair's trial (nested loops: the
+/// outer loops' fused bodies hold the inner loops), so nothing is counted
+/// or reported.
 LoopMeldOutcome meldRegionLoops(StepEngine &E, const DivergentRegion &R,
-                                BodyMeldTrial Trial);
+                                BodyMeldTrial Trial, bool InTrial = false);
 
 /// Fuses \p A and \p B in a clone of their function (erased again, its
 /// analyses cleared from \p FAM) and returns what \p Trial says of the
