@@ -186,6 +186,38 @@ X:
   EXPECT_EQ(Info.Regions[0].Best.Kind, MeldKind::None);
 }
 
+// Reasons name unnamed blocks by their printed numbers (one slot tracker per
+// analysis run numbers them all), the same as printing the block would.
+TEST_F(DivergentRegionsTest, ReasonsNameUnnamedBlocksAsPrinted) {
+  const auto &Info = analyze(kernel(R"IR(
+define ptx_kernel void @k(ptr addrspace(1) %g) {
+  %tid = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %c = icmp ult i32 %tid, 16
+  br i1 %c, label %1, label %2
+1:
+  store i32 %tid, ptr addrspace(1) %g
+  br label %2
+2:
+  %d = icmp ult i32 %tid, 8
+  br i1 %d, label %3, label %4
+3:
+  store i32 0, ptr addrspace(1) %g
+  br label %4
+4:
+  ret void
+})IR"));
+  ASSERT_EQ(Info.Regions.size(), 2u);
+  for (const DivergentRegion &R : Info.Regions) {
+    BasicBlock *T = R.Branch->getSuccessor(0), *X = R.Branch->getSuccessor(1);
+    std::string TN, XN;
+    raw_string_ostream TO(TN), XO(XN);
+    T->printAsOperand(TO, false);
+    X->printAsOperand(XO, false);
+    EXPECT_EQ(R.Reason, "successor " + XN + " post-dominates successor " + TN);
+  }
+  EXPECT_EQ(Info.Regions[1].Reason, "successor %4 post-dominates successor %3");
+}
+
 TEST_F(DivergentRegionsTest, ConvergentSideHasNoMeldablePair) {
   const auto &Info = analyze(kernel(R"IR(
 define ptx_kernel void @k(ptr addrspace(1) %g) {

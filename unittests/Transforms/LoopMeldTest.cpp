@@ -10,15 +10,20 @@
 /// from instruction alignment and SIMTCostModel), normalization (preheader
 /// and dedicated exit) and fusion (one header branching on the side, one
 /// latch, an exit branching on the side), ending with verifier checks and
-/// up-to-date dominator trees.
+/// up-to-date dominator trees; the cf-meld hook inside another pair's trial
+/// (nested loops).
 ///
 //===----------------------------------------------------------------------===//
 
 #include "../../lib/Transforms/Meld/LoopMeld.h"
 
+#include "../Support/NVPTXTestBase.h"
+
+#include "lockstep/Analysis/DivergentRegions.h"
 #include "lockstep/Analysis/SIMTCostModel.h"
 #include "lockstep/Transforms/Meld/InstructionAlignment.h"
 #include "lockstep/Transforms/Utils/CFGUpdateTracker.h"
+#include "lockstep/Transforms/Utils/StepEngine.h"
 
 #include "llvm/Analysis/LoopInfo.h"
 #include "llvm/Analysis/PostDominators.h"
@@ -527,6 +532,53 @@ TEST(LoopMeldBypass, LoopOnTheWayIsPartOfTheSide) {
   S.Preheader = block(*F, "AR");
   EXPECT_EQ(findBypass(S, block(*F, "A"), DT), "");
   EXPECT_TRUE(S.Bypass.empty());
+}
+
+// The cf-meld hook on the Guarded kernel, whose lanes can bypass both
+// loops: as a pair of its own it is fused once the trial accepts; inside
+// another pair's trial (the inner loops of fused outer loops) it is declined
+// before any trial, the skip's prose says why and the module is unchanged.
+class LoopMeldHookTest : public NVPTXTestBase {
+protected:
+  unsigned Calls = 0;
+  std::string Why;
+  LoopMeldOutcome hook(bool InTrial) {
+    Function &F = *M->getFunction("k");
+    const DivergentRegion *R = nullptr;
+    for (const DivergentRegion &X : regions(F).Regions)
+      if (X.Entry == &F.getEntryBlock())
+        R = &X;
+    EXPECT_TRUE(R);
+    if (!R)
+      return LoopMeldOutcome::NotApplicable;
+    StepEngine E(F, FAM, "cf-meld");
+    auto Trial = [&](Function &, BasicBlock *, std::string &) {
+      ++Calls;
+      return std::string();
+    };
+    return meldRegionLoops(E, *R, Trial, InTrial, &Why);
+  }
+};
+
+TEST_F(LoopMeldHookTest, InsideATrialBypassableLoopsAreDeclined) {
+  parse(Guarded);
+  std::string Before;
+  raw_string_ostream(Before) << *M;
+  EXPECT_EQ(hook(/*InTrial=*/true), LoopMeldOutcome::Skipped);
+  EXPECT_EQ(Calls, 0u);
+  EXPECT_NE(Why.find("lanes can bypass them"), std::string::npos) << Why;
+  std::string After;
+  raw_string_ostream(After) << *M;
+  EXPECT_EQ(Before, After);
+}
+
+TEST_F(LoopMeldHookTest, OnTheirOwnBypassableLoopsFuse) {
+  parse(Guarded);
+  EXPECT_EQ(hook(/*InTrial=*/false), LoopMeldOutcome::Changed);
+  EXPECT_EQ(Calls, 1u);
+  EXPECT_TRUE(Why.empty()) << Why;
+  EXPECT_TRUE(block(*M->getFunction("k"), "loopmeld.gate"));
+  EXPECT_FALSE(verifyModule(*M, &errs()));
 }
 
 } // namespace

@@ -174,6 +174,8 @@ class CFMelder {
   /// LastWhy the last skip.
   bool Trial = false, Melded = false;
   std::string LastReason, LastWhy;
+  /// In a trial: why the inner loops of the fused bodies did not fuse.
+  std::string InnerLoopWhy;
 
   enum class Outcome { Skipped, Changed };
   Outcome processRegion(const DivergentRegion &R);
@@ -548,8 +550,8 @@ CFMelder::Outcome CFMelder::processRegion(const DivergentRegion &R) {
   auto BodyTrial = [&](Function &C, BasicBlock *H, std::string &Reason) {
     return trialBodyMeld(C, H, Reason);
   };
-  if (Loops &&
-      meldRegionLoops(E, R, BodyTrial, Trial) == LoopMeldOutcome::Changed) {
+  if (Loops && meldRegionLoops(E, R, BodyTrial, Trial, &InnerLoopWhy) ==
+                   LoopMeldOutcome::Changed) {
     // Nested loops: the inner pair fused only because its own trial melded
     // its bodies, so the outer trial counts that as a meld.
     Melded |= Trial;
@@ -630,7 +632,10 @@ std::string CFMelder::trialBodyMeld(Function &C, BasicBlock *Header,
     if (M.processRegion(R) == Outcome::Changed && M.Melded)
       return "";
     Reason = M.LastReason;
-    return M.LastWhy.empty() ? "no pair melds" : M.LastWhy;
+    std::string Why = M.LastWhy.empty() ? "no pair melds" : M.LastWhy;
+    if (!M.InnerLoopWhy.empty())
+      Why += " (inner " + M.InnerLoopWhy + ")";
+    return Why;
   }
   Reason = "not-meldable";
   return "the fused bodies form no divergent region";

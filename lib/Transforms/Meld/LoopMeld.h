@@ -14,7 +14,9 @@
 /// the next cf-meld rounds align and meld block by block with the existing
 /// subgraph/instruction alignment (guarded unaligned parts included).
 /// Lanes that bypass their side's loop (zero-trip guards, remainder paths)
-/// go through the fused loop with a per-lane flag (LoopBypass.cpp).
+/// go through the fused loop with a per-lane flag (LoopBypass.cpp). Nested
+/// loops: the trial of an outer pair may fuse the inner pair inside the
+/// fused outer bodies (LoopMeld.cpp).
 ///
 //===----------------------------------------------------------------------===//
 
@@ -147,9 +149,12 @@ using BodyMeldTrial = llvm::function_ref<std::string(
 /// LoopMeld...) and a statistic.
 /// \p InTrial: called inside another pair's trial (nested loops: the
 /// outer loops' fused bodies hold the inner loops), so nothing is counted
-/// or reported.
+/// or reported, and inner loops that lanes can bypass are declined (their
+/// gate is undone when -O3 runs after the pass). A skip's prose goes to
+/// \p SkipWhy when given.
 LoopMeldOutcome meldRegionLoops(StepEngine &E, const DivergentRegion &R,
-                                BodyMeldTrial Trial, bool InTrial = false);
+                                BodyMeldTrial Trial, bool InTrial = false,
+                                std::string *SkipWhy = nullptr);
 
 /// Fuses \p A and \p B in a clone of their function (erased again, its
 /// analyses cleared from \p FAM) and returns what \p Trial says of the
