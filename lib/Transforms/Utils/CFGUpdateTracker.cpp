@@ -50,13 +50,24 @@ void CFGUpdateTracker::snapshot() {
 
 void CFGUpdateTracker::deleteBlock(BasicBlock *BB) { Deleter.deleteBB(BB); }
 
+/// Whether the distinct successors of \p BB, in order, are \p Old: each
+/// successor is the next one of \p Old or a repeat of one already seen.
+/// Checked without building a set, since commit() asks it of every block.
+static bool sameSuccessors(BasicBlock &BB, ArrayRef<BasicBlock *> Old) {
+  size_t Seen = 0;
+  for (BasicBlock *S : successors(&BB)) {
+    if (Seen < Old.size() && Old[Seen] == S)
+      ++Seen;
+    else if (!is_contained(Old.take_front(Seen), S))
+      return false;
+  }
+  return Seen == Old.size();
+}
+
 /// Appends the updates that turn \p Old into \p Now for the edges from \p BB.
 static void diffEdges(BasicBlock *BB, ArrayRef<BasicBlock *> Old,
                       const BlockSet &Now,
                       SmallVectorImpl<DominatorTree::UpdateType> &Updates) {
-  if (Old.size() == Now.size() &&
-      std::equal(Old.begin(), Old.end(), Now.begin()))
-    return; // The common case: an untouched block.
   SmallPtrSet<BasicBlock *, 8> OldSet(Old.begin(), Old.end());
   for (BasicBlock *S : Now)
     if (!OldSet.count(S))
@@ -74,7 +85,9 @@ unsigned CFGUpdateTracker::commit() {
     ArrayRef<BasicBlock *> Old;
     if (It != Succs.end())
       Old = It->second;
-    diffEdges(&BB, Old, distinctSuccessors(BB), Updates);
+    // The common case: an untouched block.
+    if (!sameSuccessors(BB, Old))
+      diffEdges(&BB, Old, distinctSuccessors(BB), Updates);
     if (Deleter.isBBPendingDeletion(&BB))
       Dead.push_back(&BB);
   }
