@@ -375,6 +375,13 @@ CFMelder::Outcome CFMelder::meldPair(const DivergentRegion &R, unsigned PA,
     Req.Cond = pathPredicate(R, PB);
     swapSides(Req);
   }
+  // A trial (loop melding's, on a clone) needs only the decision: the meld
+  // itself can no longer fail (meldSubgraphs fails only where checkMeldable
+  // did above), so the clone is not melded.
+  if (Trial) {
+    Melded = true;
+    return Outcome::Changed;
+  }
   OptimizationRemark Rem(DEBUG_TYPE, "Melded", R.Branch->getDebugLoc(),
                          R.Entry);
   std::string CallNote = unsharedCallNote(Req);
@@ -384,10 +391,6 @@ CFMelder::Outcome CFMelder::meldPair(const DivergentRegion &R, unsigned PA,
     if (!Replicated)
       return Outcome::Skipped;
     repairSSA(F, R.Entry, CFG);
-    return Outcome::Changed;
-  }
-  if (Trial) {
-    Melded = true;
     return Outcome::Changed;
   }
   ++(P.Kind == MeldKind::RegionRegion  ? NumRegionRegion
