@@ -7,7 +7,8 @@
 /// \file
 /// Hand-made edges, new blocks, deferred deletions and LLVM utilities given
 /// the tracker's deleter all end in trees equal to freshly computed ones; a
-/// change the tracker did not see is caught by verify().
+/// change the tracker did not see is caught by verify(); repeated successors
+/// (switch cases) are no change.
 ///
 //===----------------------------------------------------------------------===//
 
@@ -16,6 +17,7 @@
 #include "../../Support/NVPTXTestBase.h"
 
 #include "llvm/Analysis/PostDominators.h"
+#include "llvm/IR/Constants.h"
 #include "llvm/IR/Dominators.h"
 #include "llvm/IR/Instructions.h"
 #include "llvm/Support/raw_ostream.h"
@@ -106,6 +108,62 @@ TEST_F(CFGUpdateTrackerTest, VerifyCatchesAnUnseenChange) {
   // Leave the function as the trees expect so the destructor's commit is a
   // no-op on a consistent state.
   A->getTerminator()->replaceSuccessorWith(D, C);
+}
+
+// commit() compares each block's distinct successors, in order, with the
+// snapshot without building sets: repeated switch targets are no change,
+// while a new target or a dropped one is.
+const char *Switch = R"IR(
+target triple = "nvptx64-nvidia-cuda"
+define ptx_kernel void @k(i32 %v, ptr addrspace(1) %p) {
+A:
+  switch i32 %v, label %B [ i32 1, label %B
+                            i32 2, label %C
+                            i32 3, label %B ]
+B:
+  store i32 1, ptr addrspace(1) %p
+  br label %X
+C:
+  store i32 2, ptr addrspace(1) %p
+  br label %X
+X:
+  ret void
+}
+)IR";
+
+TEST_F(CFGUpdateTrackerTest, RepeatedSuccessorsAreNoChange) {
+  Function &F = parse(Switch);
+  DominatorTree DT(F);
+  PostDominatorTree PDT(F);
+  CFGUpdateTracker CFG(F, DT, PDT);
+  auto *SI = cast<SwitchInst>(block(F, "A")->getTerminator());
+  BasicBlock *B = block(F, "B"), *C = block(F, "C"), *X = block(F, "X");
+  // One more case to B, one fewer: the distinct successors stay B, C.
+  auto *Ty = cast<IntegerType>(SI->getCondition()->getType());
+  SI->addCase(ConstantInt::get(Ty, 4), B);
+  SI->removeCase(SI->findCaseValue(ConstantInt::get(Ty, 3)));
+  EXPECT_EQ(CFG.commit(), 0u);
+  // Case 2 to X: C is no longer a successor, X is one.
+  SI->findCaseValue(
+        ConstantInt::get(cast<IntegerType>(SI->getCondition()->getType()), 2))
+      ->setSuccessor(X);
+  EXPECT_EQ(CFG.commit(), 2u);
+  EXPECT_FALSE(DT.compare(DominatorTree(F)));
+  EXPECT_FALSE(PDT.compare(PostDominatorTree(F)));
+  // Back to C, then the default to C and every B case to C: B is gone.
+  SI->findCaseValue(
+        ConstantInt::get(cast<IntegerType>(SI->getCondition()->getType()), 2))
+      ->setSuccessor(C);
+  EXPECT_EQ(CFG.commit(), 2u);
+  SI->setDefaultDest(C);
+  for (auto Case : SI->cases())
+    Case.setSuccessor(C);
+  EXPECT_EQ(CFG.commit(), 1u);
+  EXPECT_FALSE(DT.compare(DominatorTree(F)));
+  EXPECT_FALSE(PDT.compare(PostDominatorTree(F)));
+  std::string Msg;
+  raw_string_ostream OS(Msg);
+  EXPECT_TRUE(CFG.verify(OS)) << Msg;
 }
 
 } // namespace
