@@ -29,7 +29,6 @@
 #include "llvm/IR/Dominators.h"
 #include "llvm/IR/Instructions.h"
 #include "llvm/IR/Module.h"
-#include "llvm/IR/ModuleSlotTracker.h"
 #include "llvm/Support/CommandLine.h"
 #include "llvm/Support/Format.h"
 
@@ -56,17 +55,30 @@ namespace {
 class RegionBuilder {
   const DominatorTree &DT;
   const PostDominatorTree &PDT;
-  /// Numbers the function's unnamed values once, when a reason first names
-  /// a block: printing a block alone numbers the whole function each time,
-  /// which made the reasons most of the analysis's (and cf-meld's) time.
-  mutable std::optional<ModuleSlotTracker> MST;
+  /// The printed numbers of the function's unnamed blocks, counted once when
+  /// a reason first names one: printing an unnamed block alone numbers the
+  /// whole function (its metadata included) each time, which made the
+  /// reasons most of the analysis's (and cf-meld's) time.
+  mutable DenseMap<const BasicBlock *, unsigned> Slots;
 
   std::string name(const BasicBlock *BB) const {
-    if (!MST) {
-      MST.emplace(BB->getModule(), /*ShouldInitializeAllMetadata=*/false);
-      MST->incorporateFunction(*BB->getParent());
+    if (BB->hasName())
+      return blockName(BB);
+    if (Slots.empty()) {
+      // The AsmWriter's local numbering: unnamed arguments, then in order
+      // each unnamed block and each unnamed non-void instruction.
+      const Function &F = *BB->getParent();
+      unsigned Next = 0;
+      for (const Argument &A : F.args())
+        Next += !A.hasName();
+      for (const BasicBlock &B : F) {
+        if (!B.hasName())
+          Slots[&B] = Next++;
+        for (const Instruction &I : B)
+          Next += !I.getType()->isVoidTy() && !I.hasName();
+      }
     }
-    return blockName(*BB, *MST);
+    return "%" + std::to_string(Slots.lookup(BB));
   }
 
 public:

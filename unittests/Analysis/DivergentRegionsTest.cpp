@@ -186,24 +186,27 @@ X:
   EXPECT_EQ(Info.Regions[0].Best.Kind, MeldKind::None);
 }
 
-// Reasons name unnamed blocks by their printed numbers (one slot tracker per
-// analysis run numbers them all), the same as printing the block would.
+// Reasons name unnamed blocks by their printed numbers (counted once per
+// analysis run: unnamed arguments, blocks and non-void instructions in
+// order), the same as printing the block would.
 TEST_F(DivergentRegionsTest, ReasonsNameUnnamedBlocksAsPrinted) {
   const auto &Info = analyze(kernel(R"IR(
-define ptx_kernel void @k(ptr addrspace(1) %g) {
+define ptx_kernel void @k(ptr addrspace(1) %g, i32) {
   %tid = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
-  %c = icmp ult i32 %tid, 16
-  br i1 %c, label %1, label %2
-1:
-  store i32 %tid, ptr addrspace(1) %g
-  br label %2
-2:
-  %d = icmp ult i32 %tid, 8
-  br i1 %d, label %3, label %4
+  %2 = add i32 %tid, %0
+  %c = icmp ult i32 %2, 16
+  br i1 %c, label %3, label %4
 3:
-  store i32 0, ptr addrspace(1) %g
+  store i32 %tid, ptr addrspace(1) %g
   br label %4
 4:
+  %5 = xor i32 %tid, 1
+  %d = icmp ult i32 %5, 8
+  br i1 %d, label %6, label %7
+6:
+  store i32 0, ptr addrspace(1) %g
+  br label %7
+7:
   ret void
 })IR"));
   ASSERT_EQ(Info.Regions.size(), 2u);
@@ -215,7 +218,7 @@ define ptx_kernel void @k(ptr addrspace(1) %g) {
     X->printAsOperand(XO, false);
     EXPECT_EQ(R.Reason, "successor " + XN + " post-dominates successor " + TN);
   }
-  EXPECT_EQ(Info.Regions[1].Reason, "successor %4 post-dominates successor %3");
+  EXPECT_EQ(Info.Regions[1].Reason, "successor %7 post-dominates successor %6");
 }
 
 TEST_F(DivergentRegionsTest, ConvergentSideHasNoMeldablePair) {
