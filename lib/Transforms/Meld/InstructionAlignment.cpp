@@ -108,6 +108,12 @@ bool meld::isNeverAligned(const Instruction &I) {
   return false;
 }
 
+/// Appends the bytes of \p P: keys are only compared, never printed, and
+/// formatting a pointer in hex was most of the key's cost.
+static void putPointer(raw_ostream &OS, const void *P) {
+  OS.write(reinterpret_cast<const char *>(&P), sizeof(P));
+}
+
 static void addMemoryKey(raw_ostream &OS, const Instruction &I) {
   if (const auto *L = dyn_cast<LoadInst>(&I))
     OS << "|v" << L->isVolatile() << "o" << unsigned(L->getOrdering()) << "s"
@@ -150,17 +156,22 @@ static void addSpecialKey(raw_ostream &OS, const Instruction &I) {
   if (const auto *C = dyn_cast<CmpInst>(&I))
     OS << "|p" << unsigned(C->getPredicate());
   if (const auto *GEP = dyn_cast<GetElementPtrInst>(&I)) {
-    OS << "|g" << (const void *)GEP->getSourceElementType();
+    OS << "|g";
+    putPointer(OS, GEP->getSourceElementType());
     unsigned K = 1;
     for (auto GTI = gep_type_begin(GEP), E = gep_type_end(GEP); GTI != E;
          ++GTI, ++K)
-      if (GTI.isStruct())
-        OS << "|s" << K << ":" << (const void *)GEP->getOperand(K);
+      if (GTI.isStruct()) {
+        OS << "|s" << K << ":";
+        putPointer(OS, GEP->getOperand(K));
+      }
   }
-  if (const auto *CB = dyn_cast<CallBase>(&I))
-    OS << "|cc" << CB->getCallingConv() << "ft"
-       << (const void *)CB->getFunctionType() << "at"
-       << CB->getAttributes().getRawPointer();
+  if (const auto *CB = dyn_cast<CallBase>(&I)) {
+    OS << "|cc" << CB->getCallingConv() << "ft";
+    putPointer(OS, CB->getFunctionType());
+    OS << "at";
+    putPointer(OS, CB->getAttributes().getRawPointer());
+  }
   if (const auto *CI = dyn_cast<CallInst>(&I))
     OS << "|t" << unsigned(CI->getTailCallKind());
   if (const auto *SV = dyn_cast<ShuffleVectorInst>(&I))
@@ -180,12 +191,16 @@ static std::string compatibilityKey(const Instruction &I) {
     return {};
   std::string Key;
   raw_string_ostream OS(Key);
-  OS << I.getOpcode() << "|" << (const void *)I.getType() << "|"
-     << I.getNumOperands();
+  OS << I.getOpcode() << "|";
+  putPointer(OS, I.getType());
+  OS << "|" << I.getNumOperands();
   for (unsigned K = 0, E = I.getNumOperands(); K != E; ++K) {
-    OS << "|" << (const void *)I.getOperand(K)->getType();
-    if (operandMustMatch(I, K))
-      OS << "=" << (const void *)I.getOperand(K);
+    OS << "|";
+    putPointer(OS, I.getOperand(K)->getType());
+    if (operandMustMatch(I, K)) {
+      OS << "=";
+      putPointer(OS, I.getOperand(K));
+    }
   }
   addMemoryKey(OS, I);
   addSpecialKey(OS, I);
@@ -205,30 +220,45 @@ unsigned meld::countDifferingOperands(const Instruction &A,
   return N;
 }
 
+/// The compatibility class of every instruction of \p A, then of \p B
+/// (equal keys, equal classes; -1 for never aligned).
+static std::vector<int> compatibilityClasses(ArrayRef<Instruction *> A,
+                                             ArrayRef<Instruction *> B) {
+  StringMap<int> Classes;
+  std::vector<int> Out;
+  Out.reserve(A.size() + B.size());
+  for (ArrayRef<Instruction *> Side : {A, B})
+    for (Instruction *I : Side) {
+      std::string Key = compatibilityKey(*I);
+      Out.push_back(
+          Key.empty() ? -1
+                      : Classes.try_emplace(Key, Classes.size()).first->second);
+    }
+  return Out;
+}
+
 /// \p Melded maps a value of B to the value of A it becomes once the pair
-/// that defines them is melded: such operands need no select.
+/// that defines them is melded: such operands need no select. \p Classes
+/// from compatibilityClasses(A, B).
 static AlignInput buildInputWith(ArrayRef<Instruction *> A,
                                  ArrayRef<Instruction *> B,
+                                 ArrayRef<int> Classes,
                                  const MeldedValues &Melded) {
   AlignInput In;
   In.SelectCost = SIMTCostModel::latency(InstClass::Select);
   In.GapOpen = 2 * SIMTCostModel::latency(InstClass::Branch);
   In.OpBeginA.push_back(0);
   In.OpBeginB.push_back(0);
-  StringMap<int> Classes;
   SmallVector<const void *, 8> Ops;
+  size_t N = 0;
   for (bool ToA : {true, false}) {
     for (Instruction *I : ToA ? A : B) {
-      std::string Key = compatibilityKey(*I);
-      int Class = -1;
-      if (!Key.empty())
-        Class = Classes.try_emplace(Key, Classes.size()).first->second;
       Ops.clear();
       for (const Value *Op : I->operand_values()) {
         const Value *M = ToA ? nullptr : Melded.lookup(Op);
         Ops.push_back(M ? M : Op);
       }
-      In.add(ToA, Class, alignmentLatency(*I), Ops);
+      In.add(ToA, Classes[N++], alignmentLatency(*I), Ops);
     }
   }
   return In;
@@ -236,7 +266,7 @@ static AlignInput buildInputWith(ArrayRef<Instruction *> A,
 
 AlignInput meld::buildInput(ArrayRef<Instruction *> A,
                             ArrayRef<Instruction *> B) {
-  return buildInputWith(A, B, MeldedValues());
+  return buildInputWith(A, B, compatibilityClasses(A, B), MeldedValues());
 }
 
 /// Operand identity is judged on the IR before melding, where a value of A
@@ -248,7 +278,8 @@ AlignInput meld::buildInput(ArrayRef<Instruction *> A,
 Alignment meld::alignInstructions(ArrayRef<Instruction *> A,
                                   ArrayRef<Instruction *> B,
                                   const MeldedValues &Known) {
-  Alignment R = align(buildInputWith(A, B, Known));
+  std::vector<int> Classes = compatibilityClasses(A, B);
+  Alignment R = align(buildInputWith(A, B, Classes, Known));
   for (unsigned Round = 0; Round < 4; ++Round) {
     MeldedValues Melded = Known;
     bool Fresh = false;
@@ -261,7 +292,7 @@ Alignment meld::alignInstructions(ArrayRef<Instruction *> A,
         Fresh |= !Known.count(V) && Melded.count(V);
     if (!Fresh)
       break;
-    Alignment Next = align(buildInputWith(A, B, Melded));
+    Alignment Next = align(buildInputWith(A, B, Classes, Melded));
     if (Next.Matches <= R.Matches)
       break;
     R = std::move(Next);
