@@ -67,7 +67,7 @@ const GenericIntrinsic GenericTable[] = {
   {Intrinsic::ctpop, IK::Ctpop, 0},       {Intrinsic::ctlz, IK::Ctlz, 0},
   {Intrinsic::cttz, IK::Cttz, 0},         {Intrinsic::bitreverse, IK::BitReverse, 0},
   {Intrinsic::bswap, IK::Bswap, 0},       {Intrinsic::fshl, IK::Fshl, 0},
-  {Intrinsic::fshr, IK::Fshr, 0},
+  {Intrinsic::fshr, IK::Fshr, 0},         {Intrinsic::is_fpclass, IK::IsFpClass, 0},
   {Intrinsic::sadd_with_overflow, IK::AddOv, 0},
   {Intrinsic::uadd_with_overflow, IK::AddOv, FlagUnsigned},
   {Intrinsic::ssub_with_overflow, IK::SubOv, 0},

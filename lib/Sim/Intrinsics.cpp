@@ -22,6 +22,7 @@
 #include "Intrinsics.h"
 #include "Executor.h"
 
+#include "llvm/ADT/FloatingPointMode.h"
 #include "llvm/ADT/bit.h"
 #include "llvm/Support/FormatVariadic.h"
 #include <cfenv>
@@ -158,6 +159,26 @@ template <typename T> T binaryMath(IK K, T A, T B, uint8_t Rnd) {
   default:
     return std::pow(A, B);
   }
+}
+
+/// The FPClassTest bit (llvm/ADT/FloatingPointMode.h) of the IEEE value with
+/// raw bits \p V, binary32 when \p F32, else binary64.
+uint64_t fpClassOf(uint64_t V, bool F32) {
+  const unsigned ManBits = F32 ? 23 : 52, ExpBits = F32 ? 8 : 11;
+  const uint64_t Man = V & maskBits(ManBits);
+  const uint64_t Exp = (V >> ManBits) & maskBits(ExpBits);
+  const bool Neg = (V >> (ManBits + ExpBits)) & 1;
+  if (Exp == maskBits(ExpBits)) {
+    if (Man)
+      return (Man >> (ManBits - 1)) & 1 ? fcQNan : fcSNan;
+    return Neg ? fcNegInf : fcPosInf;
+  }
+  if (Exp == 0) {
+    if (Man)
+      return Neg ? fcNegSubnormal : fcPosSubnormal;
+    return Neg ? fcNegZero : fcPosZero;
+  }
+  return Neg ? fcNegNormal : fcPosNormal;
 }
 
 bool isUnaryFloat(IK K) { return K >= IK::Sqrt && K <= IK::Saturate; }
@@ -530,6 +551,9 @@ void Executor::execFloatIntrinsic(Frame &Fr, const DInst &I, LaneMask M) {
     return;
   case IK::LoHiI2D:
     LANES((B[L] << 32) | (A[L] & 0xffffffffu));
+    return;
+  case IK::IsFpClass:
+    LANES(uint64_t((fpClassOf(A[L], I.SrcBits == 32) & B[L]) != 0));
     return;
   case IK::I2F: {
     const bool U = I.Flags & FlagUnsigned;

@@ -91,6 +91,7 @@ enum class IK : uint16_t {
   D2IHi,
   D2ILo,
   LoHiI2D,
+  IsFpClass, ///< llvm.is.fpclass: Ops[1] the FPClassTest mask.
   I2F,
   F2F,
   // Integer.
