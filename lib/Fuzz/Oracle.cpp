@@ -427,8 +427,10 @@ Outcome lockstep::fuzz::checkPass(Module &M, const sim::LaunchSpec &Spec,
   }
   std::string Reference = printed(Ref ? *Ref : M);
   Ref.reset();
-  // A placed check keeps the kernel as given, for checkPassAlone.
-  std::unique_ptr<Module> Original = Point.empty() ? nullptr : CloneModule(M);
+  // A placed check whose reference faults keeps the kernel as given, for
+  // checkPassAlone (only such a check can end in FaultRemoved).
+  std::unique_ptr<Module> Original =
+      Point.empty() || !Before->Fault ? nullptr : CloneModule(M);
   setStage("pass");
   injectFault();
   Expected<bool> Ran = runLockstepPasses(M, TM, Passes);
