@@ -45,6 +45,16 @@ bool hasCudaToolkit(const FrontendOptions &Opts) {
   return !Opts.NoCudaToolkit && sys::fs::exists(Header);
 }
 
+/// CUDA 13 moved libcu++, CUB and Thrust (CCCL) to include/cccl, which nvcc
+/// searches but clang 22 does not know of: without it cooperative_groups.h
+/// fails on 'cuda/std/type_traits'. Empty when the toolkit has no such
+/// directory (CUDA 12 and older keep CCCL in include/).
+std::string cudaCCCLIncludeDir() {
+  SmallString<128> Dir(CudaToolkitDir);
+  sys::path::append(Dir, "include", "cccl");
+  return sys::fs::is_directory(Dir) ? std::string(Dir) : std::string();
+}
+
 /// The minimal header: --cuda-header, else next to the build or install
 /// tree of this executable, else in the source tree it was built from.
 Expected<std::string> findCudaHeader(const FrontendOptions &Opts) {
@@ -221,6 +231,9 @@ lockstep::frontend::clangCommand(StringRef Source, StringRef Output,
     Args.push_back("-fgpu-rdc");
   if (hasCudaToolkit(Opts)) {
     Args.push_back(std::string("--cuda-path=") + CudaToolkitDir);
+    std::string CCCL = cudaCCCLIncludeDir();
+    if (!CCCL.empty())
+      Args.insert(Args.end(), {"-isystem", CCCL});
   } else {
     Expected<std::string> Header = findCudaHeader(Opts);
     if (!Header)

@@ -580,6 +580,11 @@ Error FunctionDecoder::decodeMoves(const Instruction &I) {
 
 Error FunctionDecoder::decodeInlineAsm(const CallInst &CI) {
   const auto *IA = cast<InlineAsm>(CI.getCalledOperand());
+  // Assembly without side effects whose result is unused changes no thread
+  // and ptxas deletes it: cooperative_groups.h leaves such a read of
+  // %reserved_smem_offset_1 (cvta.shared) in every kernel that uses it.
+  if (!IA->hasSideEffects() && CI.use_empty())
+    return Error::success();
   Expected<AsmProgram> P =
       parsePTXAsm(IA->getAsmString(), IA->getConstraintString());
   if (!P) // "unsupported inline assembly: <what>".

@@ -168,4 +168,28 @@ TEST(CompileCommands, UserFlagsFollowProjectFlags) {
   }
 }
 
+TEST(CompileCommands, CCCLDirectoryOfTheToolkit) {
+  // CUDA 13 keeps CCCL in include/cccl: searched when present, never without
+  // the toolkit.
+  FrontendOptions Opts;
+  Opts.Clang = "/bin/true";
+  bool Toolkit = sys::fs::exists("/usr/local/cuda/include/cuda_runtime.h");
+  bool CCCL = sys::fs::is_directory("/usr/local/cuda/include/cccl");
+  auto HasCCCL = [](const std::vector<std::string> &Cmd) {
+    for (size_t I = 0; I + 1 < Cmd.size(); ++I)
+      if (Cmd[I] == "-isystem" && Cmd[I + 1] == "/usr/local/cuda/include/cccl")
+        return true;
+    return false;
+  };
+  Expected<std::vector<std::string>> Cmd =
+      clangCommand("k.cu", "k.ll", /*Linked=*/false, Opts);
+  ASSERT_TRUE(bool(Cmd)) << toString(Cmd.takeError());
+  EXPECT_EQ(HasCCCL(*Cmd), Toolkit && CCCL);
+  Opts.NoCudaToolkit = true;
+  Opts.CudaHeader = __FILE__; // Any existing file.
+  Cmd = clangCommand("k.cu", "k.ll", /*Linked=*/false, Opts);
+  ASSERT_TRUE(bool(Cmd)) << toString(Cmd.takeError());
+  EXPECT_FALSE(HasCCCL(*Cmd));
+}
+
 } // namespace
