@@ -49,6 +49,7 @@ private:
   Error parseBits(AsmOp &Op, StringRef M, ArrayRef<StringRef> Args);
   Error parseSetp(AsmOp &Op, StringRef M, ArrayRef<StringRef> Args);
   Error parseWarp(AsmOp &Op, StringRef M, ArrayRef<StringRef> Args);
+  Error parseFloat(AsmOp &Op, StringRef M, ArrayRef<StringRef> Args);
   Expected<uint8_t> special(StringRef Name);
   Error regs(AsmOp &Op, StringRef M, ArrayRef<StringRef> Args, unsigned N);
   Error pair(StringRef Tok, uint8_t &Lo, uint8_t &Hi);
@@ -170,12 +171,17 @@ Error AsmParser::pair(StringRef Tok, uint8_t &Lo, uint8_t &Hi) {
   return Error::success();
 }
 
-/// mov: plain, or 64-bit pack {lo,hi} -> d / unpack s -> {lo,hi}.
+/// mov: plain, or pack {lo,hi} -> d / unpack s -> {lo,hi} of two 32-bit
+/// (mov.b64) or 16-bit (mov.b32) halves.
 Error AsmParser::parseMov(AsmOp &Op, StringRef M, ArrayRef<StringRef> Args) {
   if (Args.size() != 2)
     return asmError("operands of '" + M + "'");
+  bool Packing = Args[0].starts_with("{") || Args[1].starts_with("{");
+  if (Packing && !M.ends_with("64") && !M.ends_with("32"))
+    return asmError("instruction '" + M + "' with a vector operand");
+  Op.PartBits = M.ends_with("64") ? 32 : 16;
   if (Args[0].starts_with("{")) {
-    Op.K = AsmOp::Unpack64;
+    Op.K = AsmOp::Unpack;
     if (Error E = pair(Args[0], Op.Dst, Op.Dst2))
       return E;
     Expected<uint8_t> R = reg(Args[1]);
@@ -185,26 +191,30 @@ Error AsmParser::parseMov(AsmOp &Op, StringRef M, ArrayRef<StringRef> Args) {
     return Error::success();
   }
   if (Args[1].starts_with("{")) {
-    Op.K = AsmOp::Pack64;
+    Op.K = AsmOp::Pack;
     return pair(Args[1], Op.Src[0], Op.Src[1]);
   }
   Op.K = AsmOp::Mov;
   return regs(Op, M, Args, 1);
 }
 
-/// Integer arithmetic with carries, rcp, bfind, funnel shifts.
+/// Integer arithmetic with carries, bfind, funnel shifts.
 Error AsmParser::parseAlu(AsmOp &Op, StringRef M, ArrayRef<StringRef> Args) {
   static const std::pair<StringRef, AsmOp::Kind> Table[] = {
-      {"addc", AsmOp::Add},       {"add", AsmOp::Add},
-      {"subc", AsmOp::Sub},       {"sub", AsmOp::Sub},
-      {"mul.lo", AsmOp::MulLo},   {"mul.hi", AsmOp::MulHi},
-      {"madc.lo", AsmOp::MadLo},  {"madc.hi", AsmOp::MadHi},
-      {"mad.lo", AsmOp::MadLo},   {"mad.hi", AsmOp::MadHi},
-      {"rcp.approx", AsmOp::Rcp}, {"bfind", AsmOp::BFind},
-      {"shf.l", AsmOp::ShfL},     {"shf.r", AsmOp::ShfR}};
+      {"addc", AsmOp::Add},      {"add", AsmOp::Add},
+      {"subc", AsmOp::Sub},      {"sub", AsmOp::Sub},
+      {"mul.lo", AsmOp::MulLo},  {"mul.hi", AsmOp::MulHi},
+      {"madc.lo", AsmOp::MadLo}, {"madc.hi", AsmOp::MadHi},
+      {"mad.lo", AsmOp::MadLo},  {"mad.hi", AsmOp::MadHi},
+      {"bfind", AsmOp::BFind},   {"shf.l", AsmOp::ShfL},
+      {"shf.r", AsmOp::ShfR}};
   const auto *It = llvm::find_if(
       Table, [&](const auto &E) { return M.starts_with(E.first); });
-  if (It == std::end(Table) || M.contains(".f64") || M.contains("x2") ||
+  StringRef Ty = M.rsplit('.').second;
+  bool IntTy = (Ty.starts_with("s") || Ty.starts_with("u") ||
+                Ty.starts_with("b")) &&
+               (Ty.ends_with("16") || Ty.ends_with("32") || Ty.ends_with("64"));
+  if (It == std::end(Table) || !IntTy || M.contains("x2") ||
       M.contains(".relu") || M.contains(".sat"))
     return asmError("instruction '" + M + "'");
   Op.K = It->second;
@@ -217,7 +227,7 @@ Error AsmParser::parseAlu(AsmOp &Op, StringRef M, ArrayRef<StringRef> Args) {
     return asmError("instruction '" + M + "'");
   bool Three = Op.K == AsmOp::MadLo || Op.K == AsmOp::MadHi ||
                Op.K == AsmOp::ShfL || Op.K == AsmOp::ShfR;
-  bool One = Op.K == AsmOp::Rcp || Op.K == AsmOp::BFind;
+  bool One = Op.K == AsmOp::BFind;
   return regs(Op, M, Args, One ? 1 : Three ? 3 : 2);
 }
 
@@ -239,7 +249,7 @@ Error AsmParser::parseBits(AsmOp &Op, StringRef M, ArrayRef<StringRef> Args) {
 Error AsmParser::parseSetp(AsmOp &Op, StringRef M, ArrayRef<StringRef> Args) {
   SmallVector<StringRef, 4> Parts;
   M.split(Parts, '.');
-  if (Parts[0] == "selp" && Parts.size() == 2 && !Parts[1].starts_with("f")) {
+  if (Parts[0] == "selp" && Parts.size() == 2) {
     Op.K = AsmOp::SelP;
     Op.Wide = Parts[1].ends_with("64");
     return regs(Op, M, Args, 3);
@@ -259,8 +269,7 @@ Error AsmParser::parseSetp(AsmOp &Op, StringRef M, ArrayRef<StringRef> Args) {
                (Ty[0] == 's' || Ty[0] == 'u' || Ty[0] == 'b') &&
                (Ty.ends_with("32") || Ty.ends_with("64"));
   if (C == std::end(Cmps) || !IntTy)
-    return asmError("instruction '" + M +
-                    "' (supported: integer setp and selp)");
+    return asmError("instruction '" + M + "' (supported: setp and selp)");
   Op.K = AsmOp::SetP;
   Op.Mode = C->second.first;
   Op.Signed = C->second.second != 0 && Ty[0] == 's';
@@ -318,6 +327,19 @@ Error AsmParser::parseWarp(AsmOp &Op, StringRef M, ArrayRef<StringRef> Args) {
   return regs(Op, M, Args, Sync ? 4 : 3);
 }
 
+/// cvt and floating-point arithmetic and comparisons (InlineAsmFloat.h).
+Error AsmParser::parseFloat(AsmOp &Op, StringRef M, ArrayRef<StringRef> Args) {
+  Expected<FloatInst> F = parseFloatMnemonic(M);
+  if (!F)
+    return F.takeError();
+  if (Args[0].contains('|'))
+    return asmError("instruction '" + M + "' with two predicate outputs ('" +
+                    Args[0] + "')");
+  Op.K = AsmOp::Float;
+  Op.F = *F;
+  return regs(Op, M, Args, F->numSources());
+}
+
 Error AsmParser::parseInstruction(StringRef M, ArrayRef<StringRef> Args) {
   if (Args.empty())
     return asmError("instruction '" + M + "' without operands");
@@ -326,6 +348,8 @@ Error AsmParser::parseInstruction(StringRef M, ArrayRef<StringRef> Args) {
   Error E = Error::success();
   if (M.starts_with("mov."))
     E = parseMov(Op, M, Args);
+  else if (isFloatMnemonic(M))
+    E = parseFloat(Op, M, Args);
   else if (M.starts_with("prmt") || M.starts_with("lop3"))
     E = parseBits(Op, M, Args);
   else if (M.starts_with("setp.") || M.starts_with("selp."))
@@ -337,7 +361,7 @@ Error AsmParser::parseInstruction(StringRef M, ArrayRef<StringRef> Args) {
     E = parseAlu(Op, M, Args);
   if (E)
     return E;
-  if (Op.K != AsmOp::Unpack64 && Op.K != AsmOp::WarpSync) {
+  if (Op.K != AsmOp::Unpack && Op.K != AsmOp::WarpSync) {
     Expected<uint8_t> D = reg(Args[0]);
     if (!D)
       return D.takeError();
@@ -450,13 +474,17 @@ void runLaneOp(const AsmOp &Op, uint64_t *R, uint64_t &CF) {
     case AsmOp::Mov:
       D = A;
       break;
-    case AsmOp::Pack64:
-      D = lo32(A) | (B << 32);
+    case AsmOp::Pack: {
+      uint64_t Mask = (uint64_t(1) << Op.PartBits) - 1;
+      D = (A & Mask) | (B & Mask) << Op.PartBits;
       break;
-    case AsmOp::Unpack64:
-      R[Op.Dst] = lo32(A);
-      R[Op.Dst2] = A >> 32;
+    }
+    case AsmOp::Unpack: {
+      uint64_t Mask = (uint64_t(1) << Op.PartBits) - 1;
+      R[Op.Dst] = A & Mask;
+      R[Op.Dst2] = (A >> Op.PartBits) & Mask;
       return;
+    }
     case AsmOp::Add:
       if (Op.Wide) {
         D = A + B + Carry;
@@ -492,9 +520,6 @@ void runLaneOp(const AsmOp &Op, uint64_t *R, uint64_t &CF) {
       Full >>= 32;
       break;
     }
-    case AsmOp::Rcp:
-      D = bit_cast<uint32_t>(1.0f / bit_cast<float>(uint32_t(A)));
-      break;
     case AsmOp::BFind: {
       uint32_t V = uint32_t(A);
       unsigned Pos = V ? 31 - unsigned(__builtin_clz(V)) : 0;
@@ -520,6 +545,9 @@ void runLaneOp(const AsmOp &Op, uint64_t *R, uint64_t &CF) {
     case AsmOp::SelP:
       D = C ? A : B;
       D = Op.Wide ? D : lo32(D);
+      break;
+    case AsmOp::Float:
+      D = runFloatInst(Op.F, A, B, C);
       break;
     default: // Warp-level operations run in runWarpOp.
       return;

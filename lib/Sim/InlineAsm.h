@@ -9,11 +9,14 @@
 /// reduction, powf, tanhf, __ffs, __funnelshift_*) with small PTX inline
 /// assembly blocks. This file parses such a block once at decode time into
 /// micro-operations over a few 64-bit registers and runs it per lane.
-/// Supported: .reg declarations, mov (incl. 64-bit pack/unpack, and the
+/// Supported: .reg declarations, mov (incl. pack/unpack of two 32-bit
+/// halves with mov.b64 and of two 16-bit halves with mov.b32, and the
 /// special registers %laneid and %lanemask_{eq,lt,le,gt,ge}), add/sub with
-/// carry (.cc, addc, subc), mul/mad lo/hi with carry, rcp.approx.f32,
+/// carry (.cc, addc, subc), mul/mad lo/hi with carry,
 /// bfind(.shiftamt).u32, shf.l/r.wrap/clamp.b32, prmt.b32 (default mode),
-/// lop3.b32, integer setp and selp (for predicates), and the warp-level
+/// lop3.b32, integer setp and selp of any type (for predicates), cvt and
+/// the floating-point arithmetic of cuda_fp16.h and cuda_bf16.h
+/// (InlineAsmFloat.h), and the warp-level
 /// forms users write and older CUDA headers emit: activemask.b32,
 /// vote(.sync).{all,any,uni}.pred / vote(.sync).ballot.b32 (predicate
 /// operand optionally negated with !), shfl(.sync).{up,down,bfly,idx}.b32
@@ -28,6 +31,8 @@
 #ifndef LOCKSTEP_LIB_SIM_INLINEASM_H
 #define LOCKSTEP_LIB_SIM_INLINEASM_H
 
+#include "InlineAsmFloat.h"
+
 #include "llvm/ADT/StringRef.h"
 #include "llvm/Support/Error.h"
 #include <cstdint>
@@ -38,15 +43,14 @@ namespace lockstep::sim {
 struct AsmOp {
   enum Kind : uint8_t {
     Mov,
-    Pack64,
-    Unpack64,
+    Pack,   ///< Two halves (PartBits each) into one register.
+    Unpack, ///< One register into two halves (PartBits each).
     Add,
     Sub,
     MulLo,
     MulHi,
     MadLo,
     MadHi,
-    Rcp,
     BFind,
     ShfL,
     ShfR,
@@ -54,6 +58,7 @@ struct AsmOp {
     Lop3,
     SetP,
     SelP,
+    Float,      ///< cvt and floating-point arithmetic: F.
     ActiveMask, ///< Warp-level from here on.
     Vote,
     Shfl,
@@ -68,12 +73,14 @@ struct AsmOp {
   bool UseCC = false; ///< addc/subc/madc: read the carry flag.
   bool Wide = false;  ///< 64-bit operation.
   bool ShiftAmt = false, Clamp = false;
-  bool Signed = false;  ///< setp: signed comparison.
-  bool Negate = false;  ///< vote: the predicate operand is !p.
-  bool HasMask = false; ///< vote/shfl: a member mask operand is given.
-  uint8_t Mode = 0;     ///< setp: Cmp; vote: VoteMode; shfl: an IK value.
+  bool Signed = false;   ///< setp: signed comparison.
+  bool Negate = false;   ///< vote: the predicate operand is !p.
+  bool HasMask = false;  ///< vote/shfl: a member mask operand is given.
+  uint8_t Mode = 0;      ///< setp: Cmp; vote: VoteMode; shfl: an IK value.
+  uint8_t PartBits = 32; ///< Pack, Unpack: 32 (mov.b64) or 16 (mov.b32).
   uint8_t Dst = 0, Dst2 = 0;
   uint8_t Src[4] = {0, 0, 0, 0};
+  FloatInst F; ///< Float.
 
   bool isWarpOp() const { return K >= ActiveMask; }
 };

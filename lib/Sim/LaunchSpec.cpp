@@ -58,12 +58,15 @@ Expected<uint64_t> getUInt(const json::Value &V, const Twine &Key) {
 
 Expected<SpecNumber> getNumber(const json::Value &V, const Twine &Key) {
   SpecNumber N;
-  if (std::optional<int64_t> I = V.getAsInteger()) {
+  // -0.0 is integral but not an integer: read as one it would lose its sign.
+  std::optional<double> D = V.getAsNumber();
+  bool NegativeZero = D && *D == 0 && std::signbit(*D);
+  if (std::optional<int64_t> I = V.getAsInteger(); I && !NegativeZero) {
     N.Int = *I;
     N.Float = double(*I);
     return N;
   }
-  if (std::optional<double> D = V.getAsNumber()) {
+  if (D) {
     N.IsInt = false;
     N.Float = *D;
     return N;

@@ -74,10 +74,10 @@ TEST(InlineAsm, BitOperations) {
 }
 
 TEST(InlineAsm, UnsupportedIsAnError) {
-  Expected<AsmProgram> P = parsePTXAsm("cvt.rn.f16.f32 $0, $1;", "=h,f");
+  Expected<AsmProgram> P = parsePTXAsm("tex.2d.v4.f32.f32 $0, $1;", "=f,l");
   ASSERT_FALSE(bool(P));
   EXPECT_EQ(toString(P.takeError()),
-            "unsupported inline assembly: instruction 'cvt.rn.f16.f32'");
+            "unsupported inline assembly: instruction 'tex.2d.v4.f32.f32'");
   // Forms close to supported ones name the instruction and what is
   // supported instead.
   P = parsePTXAsm("shfl.sync.down.b32 $0|p, $1, 1, 31, -1;", "=r,r");
@@ -85,11 +85,11 @@ TEST(InlineAsm, UnsupportedIsAnError) {
   EXPECT_EQ(toString(P.takeError()),
             "unsupported inline assembly: instruction 'shfl.sync.down.b32' "
             "with a predicate output ('$0|p')");
-  P = parsePTXAsm("setp.lt.f32 $0, $1, $2;", "=r,f,f");
+  P = parsePTXAsm("setp.lt.u8x4 $0, $1, $2;", "=r,r,r");
   ASSERT_FALSE(bool(P));
   EXPECT_EQ(toString(P.takeError()),
-            "unsupported inline assembly: instruction 'setp.lt.f32' "
-            "(supported: integer setp and selp)");
+            "unsupported inline assembly: instruction 'setp.lt.u8x4' "
+            "(supported: setp and selp)");
   P = parsePTXAsm("prmt.b32.f4e $0, $1, $2, $3;", "=r,r,r,r");
   ASSERT_FALSE(bool(P));
   EXPECT_NE(toString(P.takeError()).find("instruction 'prmt.b32.f4e'"),

@@ -61,6 +61,22 @@ TEST(LaunchSpec, ParsesAllForms) {
   EXPECT_EQ(D, 0.5);
 }
 
+TEST(LaunchSpec, NegativeZeroKeepsItsSign) {
+  // JSON -0.0 is integral; read as an integer it would become +0.
+  Expected<LaunchSpec> S = parseLaunchSpec(
+      R"({"kernel": "k", "args": [{"name": "a", "buffer": "f32", "count": 3,
+          "init": {"values": [-0.0, 0.0, -0]}}]})",
+      "");
+  ASSERT_TRUE(bool(S)) << toString(S.takeError());
+  Expected<std::vector<uint8_t>> A = materializeBuffer(S->Args[0]);
+  ASSERT_TRUE(bool(A));
+  uint32_t Bits[3];
+  std::memcpy(Bits, A->data(), 12);
+  EXPECT_EQ(Bits[0], 0x80000000u);
+  EXPECT_EQ(Bits[1], 0u);
+  EXPECT_EQ(Bits[2], 0u); // -0 is the integer 0.
+}
+
 TEST(LaunchSpec, RandomIsDeterministicAndInRange) {
   const char *J = R"({"kernel": "k", "args": [{"name": "r", "buffer": "i32",
       "count": 1000, "init": {"random": {"seed": 42, "min": -5, "max": 5}}}]})";

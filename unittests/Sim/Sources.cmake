@@ -3,6 +3,7 @@ list(APPEND LOCKSTEP_UNITTEST_SOURCES
   Sim/FreeIntrinsicsTest.cpp
   Sim/HandCountCyclesTest.cpp
   Sim/ITSModelTest.cpp
+  Sim/InlineAsmFloatTest.cpp
   Sim/InlineAsmTest.cpp
   Sim/LaunchSpecTest.cpp
   Sim/MemorySpacesTest.cpp
