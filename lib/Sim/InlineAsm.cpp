@@ -207,17 +207,30 @@ Error AsmParser::parseAlu(AsmOp &Op, StringRef M, ArrayRef<StringRef> Args) {
       {"madc.lo", AsmOp::MadLo}, {"madc.hi", AsmOp::MadHi},
       {"mad.lo", AsmOp::MadLo},  {"mad.hi", AsmOp::MadHi},
       {"bfind", AsmOp::BFind},   {"shf.l", AsmOp::ShfL},
-      {"shf.r", AsmOp::ShfR}};
+      {"shf.r", AsmOp::ShfR},    {"dp4a", AsmOp::Dp4a},
+      {"dp2a", AsmOp::Dp2a}};
   const auto *It = llvm::find_if(
       Table, [&](const auto &E) { return M.starts_with(E.first); });
   StringRef Ty = M.rsplit('.').second;
-  bool IntTy = (Ty.starts_with("s") || Ty.starts_with("u") ||
-                Ty.starts_with("b")) &&
-               (Ty.ends_with("16") || Ty.ends_with("32") || Ty.ends_with("64"));
+  bool IntTy =
+      (Ty.starts_with("s") || Ty.starts_with("u") || Ty.starts_with("b")) &&
+      (Ty.ends_with("16") || Ty.ends_with("32") || Ty.ends_with("64"));
   if (It == std::end(Table) || !IntTy || M.contains("x2") ||
       M.contains(".relu") || M.contains(".sat"))
     return asmError("instruction '" + M + "'");
   Op.K = It->second;
+  if (Op.K == AsmOp::Dp4a || Op.K == AsmOp::Dp2a) {
+    SmallVector<StringRef, 4> Parts; // dp4a.atype.btype, dp2a.mode.at.bt
+    M.split(Parts, '.');
+    bool Dp2 = Op.K == AsmOp::Dp2a;
+    if (Parts.size() != (Dp2 ? 4u : 3u) ||
+        (Dp2 && Parts[1] != "lo" && Parts[1] != "hi"))
+      return asmError("instruction '" + M + "'");
+    Op.Wide = Dp2 && Parts[1] == "hi";
+    Op.Signed = Parts[Parts.size() - 2] == "s32";
+    Op.SignedB = Parts.back() == "s32";
+    return regs(Op, M, Args, 3);
+  }
   Op.UseCC =
       M.starts_with("addc") || M.starts_with("subc") || M.starts_with("madc");
   Op.ShiftAmt = M.contains(".shiftamt");
@@ -413,6 +426,26 @@ uint64_t prmt(uint64_t A, uint64_t B, uint64_t C) {
   return D;
 }
 
+/// dp4a / dp2a: c plus the products of a's four bytes (dp2a: two 16-bit
+/// halves) with b's four bytes (dp2a: bytes 0-1, or 2-3 for .hi), each
+/// sign- or zero-extended by its type, modulo 2^32.
+uint64_t dotProduct(const AsmOp &Op, uint64_t A, uint64_t B, uint64_t C) {
+  auto Part = [](uint64_t V, unsigned I, unsigned Bits, bool Signed) {
+    int64_t X = (V >> (I * Bits)) & ((uint64_t(1) << Bits) - 1);
+    return Signed && (X >> (Bits - 1)) ? X - (int64_t(1) << Bits) : X;
+  };
+  int64_t Sum = int64_t(int32_t(C));
+  if (Op.K == AsmOp::Dp4a) {
+    for (unsigned I = 0; I < 4; ++I)
+      Sum += Part(A, I, 8, Op.Signed) * Part(B, I, 8, Op.SignedB);
+  } else {
+    unsigned First = Op.Wide ? 2 : 0;
+    for (unsigned I = 0; I < 2; ++I)
+      Sum += Part(A, I, 16, Op.Signed) * Part(B, First + I, 8, Op.SignedB);
+  }
+  return lo32(uint64_t(Sum));
+}
+
 /// lop3.b32: bit i of the result is bit (a_i << 2 | b_i << 1 | c_i) of the
 /// lookup table (0xF0 is a, 0xCC is b, 0xAA is c).
 uint64_t lop3(uint64_t A, uint64_t B, uint64_t C, uint64_t Lut) {
@@ -533,6 +566,10 @@ void runLaneOp(const AsmOp &Op, uint64_t *R, uint64_t &CF) {
       D = Op.K == AsmOp::ShfL ? lo32((Both << N) >> 32) : lo32(Both >> N);
       break;
     }
+    case AsmOp::Dp4a:
+    case AsmOp::Dp2a:
+      D = dotProduct(Op, A, B, C);
+      break;
     case AsmOp::Prmt:
       D = prmt(A, B, C);
       break;

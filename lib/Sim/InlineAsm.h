@@ -14,13 +14,13 @@
 /// special registers %laneid and %lanemask_{eq,lt,le,gt,ge}), add/sub with
 /// carry (.cc, addc, subc), mul/mad lo/hi with carry,
 /// bfind(.shiftamt).u32, shf.l/r.wrap/clamp.b32, prmt.b32 (default mode),
-/// lop3.b32, integer setp and selp of any type (for predicates), cvt and
-/// the floating-point arithmetic of cuda_fp16.h and cuda_bf16.h
-/// (InlineAsmFloat.h), and the warp-level
-/// forms users write and older CUDA headers emit: activemask.b32,
-/// vote(.sync).{all,any,uni}.pred / vote(.sync).ballot.b32 (predicate
-/// operand optionally negated with !), shfl(.sync).{up,down,bfly,idx}.b32
-/// and bar.warp.sync. Anything else is an error naming the instruction.
+/// lop3.b32, dp4a and dp2a.lo/hi, integer setp and selp of any type (for
+/// predicates), cvt and the floating-point arithmetic of cuda_fp16.h and
+/// cuda_bf16.h (InlineAsmFloat.h), and the warp-level forms users write and
+/// older CUDA headers emit: activemask.b32, vote(.sync).{all,any,uni}.pred /
+/// vote(.sync).ballot.b32 (predicate operand optionally negated with !),
+/// shfl(.sync).{up,down,bfly,idx}.b32 and bar.warp.sync. Anything else is an
+/// error naming the instruction.
 ///
 /// A block runs over the warp's active lanes one instruction at a time
 /// (every lane executes instruction k before any executes k+1), so warp
@@ -52,6 +52,8 @@ struct AsmOp {
     MadLo,
     MadHi,
     BFind,
+    Dp4a, ///< Four byte products plus c (Signed: a's bytes, SignedB: b's).
+    Dp2a, ///< Two 16-bit by byte products plus c (Wide: b's high bytes).
     ShfL,
     ShfR,
     Prmt,
@@ -73,7 +75,8 @@ struct AsmOp {
   bool UseCC = false; ///< addc/subc/madc: read the carry flag.
   bool Wide = false;  ///< 64-bit operation.
   bool ShiftAmt = false, Clamp = false;
-  bool Signed = false;   ///< setp: signed comparison.
+  bool Signed = false;   ///< setp: signed comparison; dp4a/dp2a: a signed.
+  bool SignedB = false;  ///< dp4a/dp2a: b signed.
   bool Negate = false;   ///< vote: the predicate operand is !p.
   bool HasMask = false;  ///< vote/shfl: a member mask operand is given.
   uint8_t Mode = 0;      ///< setp: Cmp; vote: VoteMode; shfl: an IK value.

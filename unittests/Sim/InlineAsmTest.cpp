@@ -193,4 +193,26 @@ TEST(InlineAsm, WarpLevelForms) {
   EXPECT_EQ(runWarp("bar.warp.sync $0;", "r", Low8, Id).size(), 32u);
 }
 
+TEST(InlineAsm, DotProducts) {
+  // __dp4a: bytes {1, -2, 3, -4} . {5, 6, -7, 8} + 10 = 5-12-21-32+10 = -50;
+  // signed; unsigned reads 0xfe as 254 and 0xf9 as 249.
+  uint64_t A = 0xfc03fe01, B = 0x08f90605;
+  EXPECT_EQ(run("dp4a.s32.s32 $0, $1, $2, $3;", "=r,r,r,r", {A, B, 10}),
+            uint64_t(uint32_t(-50)));
+  EXPECT_EQ(run("dp4a.u32.u32 $0, $1, $2, $3;", "=r,r,r,r", {A, B, 10}),
+            uint64_t(1 * 5 + 254 * 6 + 3 * 249 + 252 * 8 + 10));
+  EXPECT_EQ(run("dp4a.s32.u32 $0, $1, $2, $3;", "=r,r,r,r", {A, B, 0}),
+            uint64_t(uint32_t(1 * 5 - 2 * 6 + 3 * 249 - 4 * 8)));
+  // __dp2a_lo/hi: halves {-3, 100} with bytes 0-1 {5, 6} or 2-3 {-7, 8}.
+  uint64_t H = 0x0064fffd;
+  EXPECT_EQ(run("dp2a.lo.s32.s32 $0, $1, $2, $3;", "=r,r,r,r", {H, B, 1}),
+            uint64_t(-3 * 5 + 100 * 6 + 1));
+  EXPECT_EQ(run("dp2a.hi.s32.s32 $0, $1, $2, $3;", "=r,r,r,r", {H, B, 1}),
+            uint64_t(-3 * -7 + 100 * 8 + 1));
+  Expected<AsmProgram> P =
+      parsePTXAsm("dp2a.mid.s32.s32 $0, $1, $2, $3;", "=r,r,r,r");
+  ASSERT_FALSE(bool(P));
+  consumeError(P.takeError());
+}
+
 } // namespace
