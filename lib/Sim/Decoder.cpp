@@ -91,6 +91,7 @@ private:
   Error decodeMoves(const Instruction &I);
   Error decodeCall(const CallInst &CI);
   Error decodeInlineAsm(const CallInst &CI);
+  Error decodeAsmMemory(const CallInst &CI, const AsmMemoryAccess &A);
   Error decodeNVVMAtomic(const CallInst &CI, StringRef Name);
   Error decodeTerminator(const Instruction &I);
   uint32_t addEdge(const BasicBlock &From, const BasicBlock &To);
@@ -585,6 +586,9 @@ Error FunctionDecoder::decodeInlineAsm(const CallInst &CI) {
   // %reserved_smem_offset_1 (cvta.shared) in every kernel that uses it.
   if (!IA->hasSideEffects() && CI.use_empty())
     return Error::success();
+  if (std::optional<AsmMemoryAccess> A =
+          matchPTXMemoryAccess(IA->getAsmString()))
+    return decodeAsmMemory(CI, *A);
   Expected<AsmProgram> P =
       parsePTXAsm(IA->getAsmString(), IA->getConstraintString());
   if (!P) // "unsupported inline assembly: <what>".
@@ -603,6 +607,40 @@ Error FunctionDecoder::decodeInlineAsm(const CallInst &CI) {
   for (const Use &A : CI.args())
     Out.CallArgs.push_back(operand(A.get()));
   Out.Asms.push_back(std::move(*P));
+  return Error::success();
+}
+
+/// A load or store with cache operators (matchPTXMemoryAccess): the plain
+/// access, through the address operand, of the width the mnemonic names.
+Error FunctionDecoder::decodeAsmMemory(const CallInst &CI,
+                                       const AsmMemoryAccess &A) {
+  unsigned Outs = CI.getType()->isVoidTy() ? 0 : rowCount(CI.getType());
+  unsigned Ins = CI.arg_size(), Addr = A.AddrOperand - Outs;
+  bool Fits = A.Store ? Outs == 0 && A.ValueOperand < Ins && A.AddrOperand < Ins
+                      : Outs == A.Elts && A.AddrOperand >= Outs && Addr < Ins;
+  if (Fits && A.Store)
+    Addr = A.AddrOperand;
+  if (!Fits || !CI.getArgOperand(Addr)->getType()->isPointerTy())
+    return unsupported(CI, "inline assembly memory access operands");
+  // The access zero-extends into a wider register; a signed one sign-extends,
+  // which matters only if some use reads the bits above the element (clang's
+  // __ldcs(const char *) truncates them away).
+  auto Truncated = [&](const User *U) {
+    return isa<TruncInst>(U) &&
+           scalarBits(U->getType()->getScalarType()) <= A.Bytes * 8;
+  };
+  if (!A.Store && A.Signed &&
+      scalarBits(CI.getType()->getScalarType()) != A.Bytes * 8 &&
+      !all_of(CI.users(), Truncated))
+    return unsupported(CI, "inline assembly sign-extending load");
+  DInst &D = emit(CI, A.Store ? Op::Store : Op::Load);
+  D.Bits = A.Bytes * 8;
+  D.NumElts = A.Elts;
+  D.Imm = A.Bytes;
+  D.Aux = A.Bytes * A.Elts; // PTX requires the access's natural alignment.
+  D.Ops[0] = operand(CI.getArgOperand(Addr));
+  if (A.Store)
+    D.Ops[1] = operand(CI.getArgOperand(A.ValueOperand));
   return Error::success();
 }
 

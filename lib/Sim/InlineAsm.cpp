@@ -17,6 +17,7 @@
 #include "InlineAsm.h"
 #include "Intrinsics.h"
 
+#include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/SmallVector.h"
 #include "llvm/ADT/StringMap.h"
 #include "llvm/ADT/bit.h"
@@ -387,6 +388,92 @@ Error AsmParser::parseInstruction(StringRef M, ArrayRef<StringRef> Args) {
 uint64_t lo32(uint64_t V) { return V & 0xffffffffu; }
 
 } // namespace
+
+namespace {
+
+/// $N, the operand number.
+std::optional<unsigned> operandNumber(StringRef Tok) {
+  unsigned N;
+  StringRef T = Tok.trim();
+  if (!T.consume_front("$") || T.getAsInteger(10, N))
+    return std::nullopt;
+  return N;
+}
+
+/// The mnemonic of an ld/st with cache operators: element size and count.
+bool parseMemoryMnemonic(StringRef M, AsmMemoryAccess &A) {
+  SmallVector<StringRef, 6> Parts;
+  M.split(Parts, '.');
+  if (Parts.size() < 2 || (Parts[0] != "ld" && Parts[0] != "st"))
+    return false;
+  A.Store = Parts[0] == "st";
+  static const StringRef CacheOps[] = {"global", "ca", "cg", "cs", "lu",
+                                       "cv",     "wb", "wt", "nc"};
+  for (StringRef Mod : ArrayRef(Parts).slice(1, Parts.size() - 2)) {
+    if (Mod == "v2" || Mod == "v4")
+      A.Elts = Mod == "v2" ? 2 : 4;
+    else if (!is_contained(CacheOps, Mod) && !Mod.contains("::"))
+      return false;
+  }
+  StringRef Ty = Parts.back();
+  if (Ty.size() < 2 ||
+      !(Ty[0] == 'u' || Ty[0] == 'b' || Ty[0] == 'f' || Ty[0] == 's'))
+    return false;
+  A.Signed = Ty[0] == 's';
+  unsigned Bits;
+  if (Ty.drop_front().getAsInteger(10, Bits) ||
+      !(Bits == 8 || Bits == 16 || Bits == 32 || Bits == 64) ||
+      (Ty[0] == 'f' && Bits < 32))
+    return false;
+  A.Bytes = Bits / 8;
+  return !A.Store || A.Elts == 1;
+}
+
+} // namespace
+
+std::optional<AsmMemoryAccess>
+lockstep::sim::matchPTXMemoryAccess(StringRef Asm) {
+  StringRef S = Asm.trim().trim("{}").trim();
+  S.consume_back(";");
+  S = S.trim();
+  if (S.contains(';') || S.contains('\n'))
+    return std::nullopt;
+  AsmMemoryAccess A;
+  size_t Space = S.find_first_of(" \t");
+  if (Space == StringRef::npos || !parseMemoryMnemonic(S.take_front(Space), A))
+    return std::nullopt;
+  auto [First, Second] = S.substr(Space).split(',');
+  // A load's destination may be a vector {$0, $1, ...}: the address follows
+  // the closing brace.
+  if (!A.Store && First.trim().starts_with("{")) {
+    auto [Vec, Rest] = S.substr(Space).trim().split('}');
+    SmallVector<StringRef, 4> Regs;
+    Vec.drop_front().split(Regs, ',');
+    if (Regs.size() != A.Elts)
+      return std::nullopt;
+    for (unsigned I = 0; I < Regs.size(); ++I)
+      if (operandNumber(Regs[I]) != I)
+        return std::nullopt;
+    First = "";
+    Second = Rest.trim().drop_front(); // After the comma.
+  } else if (A.Elts != 1 || (!A.Store && operandNumber(First) != 0u)) {
+    return std::nullopt;
+  }
+  StringRef Addr = (A.Store ? First : Second).trim();
+  if (!Addr.consume_front("[") || !Addr.consume_back("]"))
+    return std::nullopt;
+  std::optional<unsigned> AddrOp = operandNumber(Addr);
+  if (!AddrOp)
+    return std::nullopt;
+  A.AddrOperand = *AddrOp;
+  if (A.Store) {
+    std::optional<unsigned> V = operandNumber(Second);
+    if (!V)
+      return std::nullopt;
+    A.ValueOperand = *V;
+  }
+  return A;
+}
 
 Expected<AsmProgram> lockstep::sim::parsePTXAsm(StringRef Asm,
                                                 StringRef Constraints) {

@@ -36,6 +36,7 @@
 #include "llvm/ADT/StringRef.h"
 #include "llvm/Support/Error.h"
 #include <cstdint>
+#include <optional>
 #include <vector>
 
 namespace lockstep::sim {
@@ -106,6 +107,25 @@ struct AsmProgram {
   std::vector<std::pair<uint8_t, AsmSpecial>> Specials;
   unsigned NumOutputs = 0, NumInputs = 0, NumRegs = 0;
 };
+
+/// A block that is one global or generic load or store with a cache
+/// operator (the __ldcs/__ldcg/__ldlu/__ldcv/__stcs/__stcg/__stwb/__stwt of
+/// the CUDA headers, user ld.global.nc): the simulator runs it as the plain
+/// access, which is what it does to memory (cache operators only steer the
+/// caches).
+struct AsmMemoryAccess {
+  bool Store = false;
+  bool Signed = false; ///< An s type: a load sign-extends into its register.
+  unsigned Bytes = 0;  ///< Size of one element.
+  unsigned Elts = 1;   ///< 1, or 2/4 for a .v2/.v4 load.
+  unsigned AddrOperand = 0;  ///< The $N operand holding the address.
+  unsigned ValueOperand = 0; ///< Store: the $N operand stored.
+};
+/// The access \p Asm is, if it is exactly one such ld or st: ld/st, an
+/// optional .global, cache and eviction modifiers, an optional .v2/.v4 (loads
+/// only), an integer, bit or float type; the address a bare [$N]. Every
+/// other form gives std::nullopt.
+std::optional<AsmMemoryAccess> matchPTXMemoryAccess(llvm::StringRef Asm);
 
 /// Registers per lane in the buffer runPTXAsmWarp takes.
 constexpr unsigned AsmRegsPerLane = 64;

@@ -215,4 +215,38 @@ TEST(InlineAsm, DotProducts) {
   consumeError(P.takeError());
 }
 
+TEST(InlineAsm, CacheOperatorAccesses) {
+  std::optional<AsmMemoryAccess> A =
+      matchPTXMemoryAccess("ld.global.cs.f32 $0, [$1];");
+  ASSERT_TRUE(A);
+  EXPECT_FALSE(A->Store);
+  EXPECT_EQ(A->Bytes, 4u);
+  EXPECT_EQ(A->Elts, 1u);
+  EXPECT_EQ(A->AddrOperand, 1u);
+  A = matchPTXMemoryAccess("ld.global.cg.v4.f32 {$0,$1,$2,$3}, [$4];");
+  ASSERT_TRUE(A);
+  EXPECT_EQ(A->Elts, 4u);
+  EXPECT_EQ(A->AddrOperand, 4u);
+  A = matchPTXMemoryAccess("{ ld.global.nc.L1::no_allocate.s8 $0, [$1]; }");
+  ASSERT_TRUE(A);
+  EXPECT_TRUE(A->Signed);
+  EXPECT_EQ(A->Bytes, 1u);
+  A = matchPTXMemoryAccess("st.global.wt.u64 [$0], $1;");
+  ASSERT_TRUE(A);
+  EXPECT_TRUE(A->Store);
+  EXPECT_EQ(A->Bytes, 8u);
+  EXPECT_EQ(A->AddrOperand, 0u);
+  EXPECT_EQ(A->ValueOperand, 1u);
+  // Not plain accesses: shared space, offsets, vector stores, two
+  // statements, a misordered vector, a half type.
+  for (const char *Asm :
+       {"ld.shared.f32 $0, [$1];", "ld.global.f32 $0, [$1+4];",
+        "st.global.v2.s32 [$0], {$1,$2};",
+        "ld.global.f32 $0, [$1]; mov.b32 "
+        "$0, 0;",
+        "ld.global.v2.f32 {$1,$0}, [$2];", "ld.global.f16 $0, [$1];",
+        "add.u32 $0, $1, $2;"})
+    EXPECT_FALSE(matchPTXMemoryAccess(Asm)) << Asm;
+}
+
 } // namespace
