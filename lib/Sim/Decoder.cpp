@@ -92,6 +92,7 @@ private:
   Error decodeCall(const CallInst &CI);
   Error decodeInlineAsm(const CallInst &CI);
   Error decodeAsmMemory(const CallInst &CI, const AsmMemoryAccess &A);
+  bool decodeAsmSpecialRead(const CallInst &CI);
   Error decodeNVVMAtomic(const CallInst &CI, StringRef Name);
   Error decodeTerminator(const Instruction &I);
   uint32_t addEdge(const BasicBlock &From, const BasicBlock &To);
@@ -496,8 +497,11 @@ Error FunctionDecoder::decodeMemory(const Instruction &I) {
   unsigned Bits = scalarBits(Elt);
   if (!Bits || ValTy->isAggregateType())
     return unsupported(I, "memory access type");
+  // PTX has 32- and 64-bit atomics, and a 16-bit compare-and-swap (sm_70+:
+  // atomicCAS on unsigned short).
   if (O == Op::AtomicRMW || O == Op::CmpXchg)
-    if (ValTy->isVectorTy() || (Bits != 32 && Bits != 64))
+    if (ValTy->isVectorTy() ||
+        (Bits != 32 && Bits != 64 && !(Bits == 16 && O == Op::CmpXchg)))
       return unsupported(I, "atomic width");
   DInst &D = emit(I, O);
   D.Bits = Bits;
@@ -589,6 +593,19 @@ Error FunctionDecoder::decodeInlineAsm(const CallInst &CI) {
   if (std::optional<AsmMemoryAccess> A =
           matchPTXMemoryAccess(IA->getAsmString()))
     return decodeAsmMemory(CI, *A);
+  if (decodeAsmSpecialRead(CI))
+    return Error::success();
+  if (AsmSync S = matchPTXSync(IA->getAsmString()); S != AsmSync::None) {
+    if (!CI.getType()->isVoidTy() || CI.arg_size())
+      return unsupported(CI, "inline assembly fence or barrier operands");
+    if (S == AsmSync::Fence) {
+      emit(CI, Op::Fence);
+      return Error::success();
+    }
+    DInst &D = emit(CI, Op::Intrinsic); // As llvm.nvvm.barrier.cta.sync.
+    D.Imm = int64_t(IK::Barrier);
+    return Error::success();
+  }
   Expected<AsmProgram> P =
       parsePTXAsm(IA->getAsmString(), IA->getConstraintString());
   if (!P) // "unsupported inline assembly: <what>".
@@ -608,6 +625,27 @@ Error FunctionDecoder::decodeInlineAsm(const CallInst &CI) {
     Out.CallArgs.push_back(operand(A.get()));
   Out.Asms.push_back(std::move(*P));
   return Error::success();
+}
+
+/// `mov.<type> $0, %reg;` of a special register the llvm.nvvm.read.ptx.sreg
+/// intrinsics cover (%clock64, %globaltimer, %warpid, %smid, ...): decoded
+/// as that intrinsic, since some (the clocks) need the warp's state, not
+/// just its lane. False for any other block.
+bool FunctionDecoder::decodeAsmSpecialRead(const CallInst &CI) {
+  StringRef S = cast<InlineAsm>(CI.getCalledOperand())->getAsmString();
+  S = S.trim().trim("{}").trim();
+  S.consume_back(";");
+  auto [M, Ops] = S.trim().split(' ');
+  auto [Dst, Reg] = Ops.split(',');
+  DInst D;
+  if (!M.starts_with("mov.") || Dst.trim() != "$0" || CI.arg_size() ||
+      CI.getType()->isVoidTy() || Reg.contains(';') ||
+      !decodeSpecialRegisterRead(Reg.trim(), D))
+    return false;
+  DInst &Em = emit(CI, Op::Intrinsic);
+  Em.Imm = D.Imm, Em.Pred = D.Pred, Em.Flags = D.Flags;
+  Em.Bits = scalarBits(CI.getType());
+  return true;
 }
 
 /// A load or store with cache operators (matchPTXMemoryAccess): the plain

@@ -223,7 +223,7 @@ bool Executor::execAtomic(Warp &W, Frame &Fr, const DInst &I, LaneMask M) {
     std::memcpy(&Old, H, Size);
     uint64_t Next;
     if (New) {
-      bool Success = Old == V[L];
+      bool Success = Old == (V[L] & maskBits(Size * 8));
       Next = Success ? New[L] : Old;
       if (!(I.Flags & FlagNoSuccess))
         dst(Fr, I.Dst + 1)[L] = Success;

@@ -75,7 +75,8 @@ Expected<uint8_t> AsmParser::special(StringRef Name) {
       return uint8_t(P.NumRegs++);
     }
   return asmError("special register '" + Name +
-                  "' (supported: %laneid, %lanemask_eq/lt/le/gt/ge)");
+                  "' (supported: %laneid, %lanemask_eq/lt/le/gt/ge; alone "
+                  "in a mov, every register of llvm.nvvm.read.ptx.sreg)");
 }
 
 Expected<uint8_t> AsmParser::reg(StringRef Tok) {
@@ -360,7 +361,9 @@ Error AsmParser::parseInstruction(StringRef M, ArrayRef<StringRef> Args) {
   AsmOp Op;
   Op.SetCC = M.contains(".cc");
   Error E = Error::success();
-  if (M.starts_with("mov."))
+  if (M == "nanosleep.u32")
+    Op.K = AsmOp::Nop;
+  else if (M.starts_with("mov."))
     E = parseMov(Op, M, Args);
   else if (isFloatMnemonic(M))
     E = parseFloat(Op, M, Args);
@@ -375,7 +378,7 @@ Error AsmParser::parseInstruction(StringRef M, ArrayRef<StringRef> Args) {
     E = parseAlu(Op, M, Args);
   if (E)
     return E;
-  if (Op.K != AsmOp::Unpack && Op.K != AsmOp::WarpSync) {
+  if (Op.K != AsmOp::Unpack && Op.K != AsmOp::WarpSync && Op.K != AsmOp::Nop) {
     Expected<uint8_t> D = reg(Args[0]);
     if (!D)
       return D.takeError();
@@ -473,6 +476,23 @@ lockstep::sim::matchPTXMemoryAccess(StringRef Asm) {
     A.ValueOperand = *V;
   }
   return A;
+}
+
+AsmSync lockstep::sim::matchPTXSync(StringRef Asm) {
+  StringRef S = Asm.trim().trim("{}").trim();
+  S.consume_back(";");
+  S = S.trim();
+  if (S.contains(';'))
+    return AsmSync::None;
+  if (S == "membar.cta" || S == "membar.gl" || S == "membar.sys" ||
+      (S.starts_with("fence.") && !S.contains(' ')))
+    return AsmSync::Fence;
+  auto [M, Id] = S.split(' ');
+  if ((M == "bar.sync" || M == "barrier.sync" || M == "bar.sync.aligned" ||
+       M == "barrier.sync.aligned") &&
+      Id.trim() == "0")
+    return AsmSync::Barrier;
+  return AsmSync::None;
 }
 
 Expected<AsmProgram> lockstep::sim::parsePTXAsm(StringRef Asm,
@@ -673,6 +693,8 @@ void runLaneOp(const AsmOp &Op, uint64_t *R, uint64_t &CF) {
     case AsmOp::Float:
       D = runFloatInst(Op.F, A, B, C);
       break;
+    case AsmOp::Nop:
+      return;
     default: // Warp-level operations run in runWarpOp.
       return;
     }

@@ -62,6 +62,7 @@ struct AsmOp {
     SetP,
     SelP,
     Float,      ///< cvt and floating-point arithmetic: F.
+    Nop,        ///< nanosleep: a scheduling hint, no effect on values.
     ActiveMask, ///< Warp-level from here on.
     Vote,
     Shfl,
@@ -126,6 +127,12 @@ struct AsmMemoryAccess {
 /// only), an integer, bit or float type; the address a bare [$N]. Every
 /// other form gives std::nullopt.
 std::optional<AsmMemoryAccess> matchPTXMemoryAccess(llvm::StringRef Asm);
+
+/// A block that is one memory fence (membar.{cta,gl,sys}, fence.*) or a
+/// whole-block barrier (bar.sync 0, barrier.sync 0): the same as the
+/// llvm.nvvm intrinsics of the same meaning.
+enum class AsmSync { None, Fence, Barrier };
+AsmSync matchPTXSync(llvm::StringRef Asm);
 
 /// Registers per lane in the buffer runPTXAsmWarp takes.
 constexpr unsigned AsmRegsPerLane = 64;

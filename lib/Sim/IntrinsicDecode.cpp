@@ -19,6 +19,7 @@
 #include "llvm/IR/Function.h"
 #include "llvm/IR/Instructions.h"
 #include "llvm/IR/Intrinsics.h"
+#include <algorithm>
 
 using namespace llvm;
 using namespace lockstep;
@@ -347,6 +348,14 @@ Error barrierError(const CallInst &CI, const Twine &What) {
                                "': " + What);
 }
 } // namespace
+
+bool lockstep::sim::decodeSpecialRegisterRead(StringRef Name, DInst &D) {
+  if (!Name.consume_front("%"))
+    return false;
+  std::string Reg = Name.str(); // %lanemask_lt is lanemask.lt.
+  std::replace(Reg.begin(), Reg.end(), '_', '.');
+  return decodeSreg(Reg, D);
+}
 
 bool lockstep::sim::isConvergenceBarrier(StringRef Name) {
   return llvm::any_of(ConvergenceBarriers,

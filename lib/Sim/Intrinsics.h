@@ -132,6 +132,12 @@ enum : uint8_t { RoundNearest, RoundZero, RoundDown, RoundUp, RoundAway };
 /// Operands are filled by the caller.
 bool decodeIntrinsic(const llvm::CallInst &CI, DInst &D);
 
+/// Decodes a read of the PTX special register \p Name as written in
+/// assembly ("%tid.x", "%clock64", "%lanemask_lt", "%globaltimer", ...)
+/// into \p D, as the llvm.nvvm.read.ptx.sreg intrinsic of that register.
+/// False if the register is not one those intrinsics cover.
+bool decodeSpecialRegisterRead(llvm::StringRef Name, DInst &D);
+
 /// Source lane of shfl.sync mode \p K (ShflIdx, ShflUp, ShflDown, ShflBfly)
 /// for \p Lane with lane/offset \p B and clamp/segment mask \p C, per the
 /// PTX ISA; \p Valid receives pval (false: the lane reads its own value).

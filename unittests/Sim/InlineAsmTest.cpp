@@ -249,4 +249,17 @@ TEST(InlineAsm, CacheOperatorAccesses) {
     EXPECT_FALSE(matchPTXMemoryAccess(Asm)) << Asm;
 }
 
+TEST(InlineAsm, FencesBarriersAndSleep) {
+  EXPECT_EQ(matchPTXSync("membar.gl;"), AsmSync::Fence);
+  EXPECT_EQ(matchPTXSync("{ fence.acq_rel.gpu; }"), AsmSync::Fence);
+  EXPECT_EQ(matchPTXSync("bar.sync 0;"), AsmSync::Barrier);
+  EXPECT_EQ(matchPTXSync("barrier.sync.aligned 0;"), AsmSync::Barrier);
+  // Named barriers, thread counts and longer blocks are not __syncthreads.
+  EXPECT_EQ(matchPTXSync("bar.sync 1;"), AsmSync::None);
+  EXPECT_EQ(matchPTXSync("bar.sync 0, 64;"), AsmSync::None);
+  EXPECT_EQ(matchPTXSync("membar.gl; bar.sync 0;"), AsmSync::None);
+  // nanosleep runs and writes nothing.
+  EXPECT_EQ(run("{ nanosleep.u32 $1; mov.u32 $0, 5; }", "=r,r", {100}), 5u);
+}
+
 } // namespace
