@@ -12,10 +12,12 @@
 //===----------------------------------------------------------------------===//
 
 #include "Decoder.h"
+#include "Memory.h"
 
 #include "llvm/IR/Constants.h"
 #include "llvm/IR/DataLayout.h"
 #include "llvm/IR/DerivedTypes.h"
+#include "llvm/IR/Module.h"
 #include "llvm/IR/Operator.h"
 #include "llvm/Support/raw_ostream.h"
 #include <cstring>
@@ -24,11 +26,27 @@ using namespace llvm;
 using namespace lockstep::sim;
 
 namespace {
+/// One line naming \p V: a global by its name (printing a function would
+/// print its body).
 std::string describe(const Value &V) {
   std::string S;
   raw_string_ostream OS(S);
-  V.print(OS);
+  if (isa<GlobalValue>(V))
+    V.printAsOperand(OS, /*PrintType=*/false);
+  else
+    V.print(OS);
   return StringRef(S).trim().str();
+}
+
+/// Functions have no memory in the simulator, and calls through pointers
+/// are refused when decoded; a function's address (in a vtable or a table
+/// of function pointers that the kernel never calls through) is a distinct
+/// address in no memory space, so comparing it works and dereferencing it
+/// faults.
+uint64_t functionAddress(const Function &F) {
+  constexpr uint64_t NoSpace = uint64_t(0xf0) << SpaceShift;
+  uint64_t Index = std::distance(F.getParent()->begin(), F.getIterator());
+  return NoSpace | (Index + 1) * 16;
 }
 } // namespace
 
@@ -81,6 +99,8 @@ lockstep::sim::evalScalarConstant(const Constant *C, const DataLayout &DL,
     auto It = Globals.find(GV);
     if (It != Globals.end())
       return It->second;
+    if (const auto *F = dyn_cast<Function>(GV))
+      return functionAddress(*F);
   }
   if (const auto *CE = dyn_cast<ConstantExpr>(C)) {
     if (CE->getOpcode() == Instruction::GetElementPtr) {
