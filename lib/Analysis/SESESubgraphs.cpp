@@ -29,6 +29,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "lockstep/Analysis/DivergentRegions.h"
+#include "lockstep/Analysis/LaneLocalAsm.h"
 #include "lockstep/Analysis/SIMTCostModel.h"
 #include "lockstep/Support/BlockNames.h"
 
@@ -54,7 +55,7 @@ unsigned SESESubgraph::latency() const {
 static bool hasConvergentOp(const BasicBlock &BB) {
   for (const Instruction &I : BB)
     if (const auto *CB = dyn_cast<CallBase>(&I))
-      if (CB->isConvergent())
+      if (mayNeedConvergence(*CB))
         return true;
   return false;
 }

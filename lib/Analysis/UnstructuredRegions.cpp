@@ -15,6 +15,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "lockstep/Analysis/UnstructuredRegions.h"
+#include "lockstep/Analysis/LaneLocalAsm.h"
 #include "lockstep/Analysis/Uniformity.h"
 #include "lockstep/Support/BlockNames.h"
 
@@ -501,7 +502,8 @@ private:
     }
     for (BasicBlock *BB : R.Blocks)
       for (const Instruction &I : *BB)
-        if (const auto *CB = dyn_cast<CallBase>(&I); CB && CB->isConvergent())
+        if (const auto *CB = dyn_cast<CallBase>(&I);
+            CB && mayNeedConvergence(*CB))
           return "convergent operation in " + blockName(BB);
     return "";
   }

@@ -34,6 +34,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "lockstep/Transforms/Linearize/CFGLinearize.h"
+#include "lockstep/Analysis/LaneLocalAsm.h"
 
 #include "GuardChain.h"
 #include "LinearizeApplications.h"
@@ -152,7 +153,7 @@ static std::string unsupportedReason(const LinearRegion &R) {
         if (isa<InvokeInst, CallBrInst>(CB))
           return std::string(CB->getOpcodeName()) + " in %" +
                  BB->getName().str();
-        if (CB->isConvergent())
+        if (mayNeedConvergence(*CB))
           return "convergent operation in %" + BB->getName().str() +
                  " (lanes must arrive together)";
       }

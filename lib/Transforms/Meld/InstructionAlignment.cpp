@@ -27,6 +27,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "lockstep/Transforms/Meld/InstructionAlignment.h"
+#include "lockstep/Analysis/LaneLocalAsm.h"
 
 #include "lockstep/Analysis/SIMTCostModel.h"
 
@@ -93,6 +94,10 @@ bool meld::isNeverAligned(const Instruction &I) {
       I.isEHPad() || isa<VAArgInst>(I))
     return true;
   if (const auto *CB = dyn_cast<CallBase>(&I)) {
+    // Per-lane PTX (a __half operation): the same block on both sides runs
+    // once with selected operands, as any pure instruction does.
+    if (isLaneLocalAsm(*CB) && !CB->hasOperandBundles())
+      return false;
     if (CB->isConvergent() || CB->isInlineAsm() || CB->hasOperandBundles() ||
         !CB->getCalledFunction())
       return true;

@@ -84,6 +84,7 @@
 #include "RepairSSA.h"
 
 #include "lockstep/Analysis/DivergentRegions.h"
+#include "lockstep/Analysis/LaneLocalAsm.h"
 #include "lockstep/Analysis/MeldProfitability.h"
 #include "lockstep/Analysis/SIMTCostModel.h"
 #include "lockstep/Support/Options.h"
@@ -139,7 +140,7 @@ double LoopMeldEstimate::profitability() const {
 
 /// Why calling \p CB inside a fused loop may be unsafe, or empty.
 static std::string whyCallUnsafe(const CallBase &CB) {
-  if (CB.isConvergent())
+  if (mayNeedConvergence(CB))
     return "convergent operation";
   if (CB.isInlineAsm())
     return cast<InlineAsm>(CB.getCalledOperand())->hasSideEffects()

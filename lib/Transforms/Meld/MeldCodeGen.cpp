@@ -41,6 +41,7 @@
 #include "PhiMerging.h"
 #include "RepairSSA.h"
 
+#include "lockstep/Analysis/LaneLocalAsm.h"
 #include "lockstep/Analysis/SIMTCostModel.h"
 #include "lockstep/Support/Options.h"
 #include "lockstep/Transforms/Meld/InstructionAlignment.h"
@@ -173,7 +174,7 @@ static Error checkSide(ArrayRef<BasicBlock *> Blocks, BasicBlock *Next,
     for (Instruction &I : *BB) {
       if (I.getType()->isTokenTy())
         return fail("token value in subgraph");
-      if (auto *CB = dyn_cast<CallBase>(&I); CB && CB->isConvergent())
+      if (auto *CB = dyn_cast<CallBase>(&I); CB && mayNeedConvergence(*CB))
         return fail("convergent operation");
     }
   }
@@ -411,7 +412,8 @@ void SubgraphMelder::emitPair(unsigned K) {
       Known[B] = A;
       Clones.push_back({New, A, B, K});
       ++Stats.Aligned;
-      if (isa<CallBase>(A) && !isa<IntrinsicInst>(A))
+      if (const auto *CB = dyn_cast<CallBase>(A);
+          CB && !isa<IntrinsicInst>(CB) && !CB->isInlineAsm())
         ++Stats.SharedCalls;
       continue;
     }
