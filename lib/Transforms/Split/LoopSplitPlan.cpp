@@ -27,7 +27,9 @@
 //===----------------------------------------------------------------------===//
 
 #include "LoopSplitPlan.h"
+
 #include "LoopSplitGroups.h"
+#include "lockstep/Analysis/LaneLocalAsm.h"
 
 #include "llvm/ADT/SmallPtrSet.h"
 #include "llvm/Analysis/DependenceAnalysis.h"
@@ -60,7 +62,7 @@ bool isPureFunction(const Function &F, unsigned Depth) {
     return false;
   for (const Instruction &I : instructions(F)) {
     const auto *CB = dyn_cast<CallBase>(&I);
-    if (CB &&
+    if (CB && !isLaneLocalAsm(*CB) &&
         (CB->isInlineAsm() || CB->isConvergent() || !CB->getCalledFunction() ||
          !isPureFunction(*CB->getCalledFunction(), Depth + 1)))
       return false;
@@ -71,6 +73,8 @@ bool isPureFunction(const Function &F, unsigned Depth) {
 }
 
 Refusal callRefusal(const CallBase &CB) {
+  if (isLaneLocalAsm(CB)) // A __half operation: an ordinary value.
+    return {};
   if (CB.isInlineAsm())
     return refuse("inline-asm", "the loop contains inline assembly");
   if (CB.isConvergent())

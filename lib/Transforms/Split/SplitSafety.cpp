@@ -15,6 +15,8 @@
 
 #include "SplitSafety.h"
 
+#include "lockstep/Analysis/LaneLocalAsm.h"
+
 #include "llvm/ADT/SmallPtrSet.h"
 #include "llvm/Analysis/AliasAnalysis.h"
 #include "llvm/Analysis/CFG.h"
@@ -98,8 +100,10 @@ Hazard findIn(const Function &F, unsigned Depth,
 
 Hazard callHazard(const CallBase &CB, unsigned Depth,
                   SmallPtrSetImpl<const Function *> &Seen) {
-  if (CB.isInlineAsm())
-    return hazard("inline-asm", "contains inline assembly");
+  if (CB.isInlineAsm()) // A lane-local block (a __half operation) is a value.
+    return isLaneLocalAsm(CB)
+               ? Hazard()
+               : hazard("inline-asm", "contains inline assembly");
   const Function *Callee = CB.getCalledFunction();
   if (!Callee)
     return hazard("indirect-call", "makes an indirect call");
