@@ -16,6 +16,7 @@
 
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/SmallVector.h"
+#include "llvm/ADT/StringExtras.h"
 #include "llvm/IR/InlineAsm.h"
 #include "llvm/IR/InstrTypes.h"
 
@@ -62,6 +63,16 @@ bool lockstep::isLaneLocalAsm(const CallBase &CB) {
   const auto *IA = dyn_cast<InlineAsm>(CB.getCalledOperand());
   return IA && !IA->hasSideEffects() && CB.doesNotAccessMemory() &&
          isLaneLocalPTX(IA->getAsmString());
+}
+
+bool lockstep::isOperandFunctionAsm(const CallBase &CB) {
+  if (!isLaneLocalAsm(CB))
+    return false;
+  StringRef S = cast<InlineAsm>(CB.getCalledOperand())->getAsmString();
+  for (size_t I = S.find('%'); I != StringRef::npos; I = S.find('%', I + 1))
+    if (I + 1 < S.size() && isAlpha(S[I + 1]))
+      return false; // A special register, e.g. %laneid.
+  return true;
 }
 
 bool lockstep::mayNeedConvergence(const CallBase &CB) {

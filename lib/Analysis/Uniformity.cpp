@@ -13,6 +13,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "lockstep/Analysis/Uniformity.h"
+#include "lockstep/Analysis/LaneLocalAsm.h"
 #include "lockstep/Support/BlockNames.h"
 #include "lockstep/Support/GPUModule.h"
 #include "lockstep/Support/Options.h"
@@ -108,6 +109,8 @@ StringRef lockstep::uniformityRuleName(UniformityRule R) {
     return "read-only-param-load";
   case UniformityRule::ConstantLoad:
     return "constant-load";
+  case UniformityRule::OperandFunctionAsm:
+    return "operand-function-asm";
   }
   return "none";
 }
@@ -238,6 +241,8 @@ UniformityRule lockstep::findUniformityRule(const Value &V) {
       return UniformityRule::PureIntrinsic;
     return UniformityRule::None;
   }
+  if (const auto *CB = dyn_cast<CallInst>(&V); CB && isOperandFunctionAsm(*CB))
+    return UniformityRule::OperandFunctionAsm;
   if (const auto *LI = dyn_cast<LoadInst>(&V)) {
     if (!LI->isSimple())
       return UniformityRule::None;

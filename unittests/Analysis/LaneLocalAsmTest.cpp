@@ -77,11 +77,29 @@ TEST(LaneLocalAsm, CallsNeedNoSideEffectsAndNoMemory) {
       Calls.push_back(CB);
   ASSERT_EQ(Calls.size(), 5u);
   EXPECT_TRUE(isLaneLocalAsm(*Calls[0]));
+  EXPECT_TRUE(isOperandFunctionAsm(*Calls[0]));
   EXPECT_FALSE(mayNeedConvergence(*Calls[0]));
   for (unsigned I = 1; I < 5; ++I) {
     EXPECT_FALSE(isLaneLocalAsm(*Calls[I])) << I;    // sideeffect, memory, shfl
     EXPECT_TRUE(mayNeedConvergence(*Calls[I])) << I; // or not asm at all
   }
+}
+
+TEST(LaneLocalAsm, SpecialRegistersAreNotOperandFunctions) {
+  LLVMContext Ctx;
+  SMDiagnostic Err;
+  std::unique_ptr<Module> M = parseAssemblyString(R"(
+    define i32 @f() {
+      %l = call i32 asm "mov.u32 $0, %laneid;", "=r"() #0
+      ret i32 %l
+    }
+    attributes #0 = { convergent nounwind memory(none) }
+  )",
+                                                  Err, Ctx);
+  ASSERT_TRUE(M) << Err.getMessage().str();
+  const auto &CB = cast<CallBase>(M->getFunction("f")->front().front());
+  EXPECT_TRUE(isLaneLocalAsm(CB)); // Per lane: no convergence constraint,
+  EXPECT_FALSE(isOperandFunctionAsm(CB)); // but different in every lane.
 }
 
 } // namespace

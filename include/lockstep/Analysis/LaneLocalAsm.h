@@ -39,6 +39,11 @@ bool isLaneLocalPTX(llvm::StringRef Asm);
 /// accesses no memory, whose PTX is lane-local.
 bool isLaneLocalAsm(const llvm::CallBase &CB);
 
+/// Whether \p CB is lane-local assembly that reads no special register
+/// (%laneid, %tid.x, %clock, ...): its result is a function of its operands
+/// alone, so it is uniform when they are.
+bool isOperandFunctionAsm(const llvm::CallBase &CB);
+
 /// What the passes ask instead of CallBase::isConvergent: convergent and not
 /// lane-local assembly.
 bool mayNeedConvergence(const llvm::CallBase &CB);

@@ -29,6 +29,9 @@
 ///    result from that lane's operands only (llvm.umin, llvm.fabs, ...:
 ///    VectorUtils' isTriviallyVectorizable), or one of a few NVVM math
 ///    intrinsics. Uniform when its operands are.
+///  - operand-function-asm: inline assembly that only computes from its
+///    operands (LaneLocalAsm.h: a __half operation of cuda_fp16.h; no
+///    special register read). Uniform when its operands are.
 ///  - kernel-argument: an argument of a kernel entry (ptx_kernel or
 ///    amdgpu_kernel calling convention): one value per launch.
 ///  - read-only-param-load: a plain load through a pointer into a kernel's
@@ -95,6 +98,7 @@ enum class UniformityRule {
   KernelArgument,
   ReadOnlyParamLoad,
   ConstantLoad,
+  OperandFunctionAsm,
 };
 llvm::StringRef uniformityRuleName(UniformityRule R);
 
