@@ -156,8 +156,12 @@ private:
         addSideCalls(S);
       return S;
     }
-    return straight(C.InDevFn ? pick(R, StraightDevFn)
-                              : quiet(pick(R, StraightKernel)));
+    Stmt S = straight(C.InDevFn ? pick(R, StraightDevFn)
+                                : quiet(pick(R, StraightKernel)));
+    // Drawn only when the feature is on: seeds keep their kernels.
+    if (S.Kind == SK::IntBin && W.InlineAsm && R.below(100) < W.InlineAsm)
+      S.Kind = SK::AsmInt;
+    return S;
   }
 
   /// In a kernel whose threads do not communicate, a statement that would

@@ -72,6 +72,9 @@ enum class SK : uint8_t {
   Ballot,     ///< ballot(activemask, A Pred B).
   VoteAny,    ///< zext(vote.any/all(activemask, A Pred B)); Op: 0 any 1 all.
   FltToInt,   ///< bitcast float to i32.
+  AsmInt,     ///< Inline PTX (FeatureWeights::InlineAsm), Op: add.s32,
+              ///< sub.s32, mul.lo.s32, lop3.b32, prmt.b32, and (Op 5) an
+              ///< add.s32 with side effects; A, B operands.
   // f32-valued.
   FltBin,    ///< Op: fadd fsub fmul fdiv.
   FltSelect, ///< fcmp olt FA FB ? FC : FD.

@@ -20,6 +20,7 @@
 
 #include "llvm/ADT/StringMap.h"
 #include "llvm/IR/IRBuilder.h"
+#include "llvm/IR/InlineAsm.h"
 #include "llvm/IR/IntrinsicsNVPTX.h"
 #include "llvm/IR/Module.h"
 #include "llvm/IR/NoFolder.h"
@@ -148,6 +149,7 @@ private:
   Value *emitWarpValue(const Stmt &S);
   Value *emitFltValue(const Stmt &S);
   Value *emitDiv(const Stmt &S);
+  Value *emitAsm(const Stmt &S, Value *A, Value *Bv);
   void emitEffect(const Stmt &S);
   void emitConverged(const Stmt &S);
   void emitMarker(const Stmt &S);
@@ -360,6 +362,8 @@ Value *Emitter::emitIntValue(const Stmt &S) {
     if (InDevFn || DevFns.empty())
       return nullptr;
     return B.CreateCall(DevFns[S.Op % DevFns.size()], {A, Bv});
+  case SK::AsmInt:
+    return emitAsm(S, A, Bv);
   default:
     if (InDevFn)
       return nullptr;
@@ -367,6 +371,24 @@ Value *Emitter::emitIntValue(const Stmt &S) {
       return emitWarpValue(S);
     return emitMemValue(S);
   }
+}
+
+/// Inline PTX as clang emits it for CUDA: convergent, nounwind, no memory;
+/// Op 5 is `asm volatile` (side effects: convergent for every pass).
+Value *Emitter::emitAsm(const Stmt &S, Value *A, Value *Bv) {
+  static const char *const Texts[] = {
+      "add.s32 $0, $1, $2;",          "sub.s32 $0, $1, $2;",
+      "mul.lo.s32 $0, $1, $2;",       "lop3.b32 $0, $1, $2, $1, 0x96;",
+      "prmt.b32 $0, $1, $2, 0x5410;", "add.s32 $0, $1, $2;"};
+  unsigned Op = S.Op % 6;
+  auto *FTy = FunctionType::get(I32, {I32, I32}, false);
+  InlineAsm *IA = InlineAsm::get(FTy, Texts[Op], "=r,r,r",
+                                 /*hasSideEffects=*/Op == 5);
+  CallInst *CI = B.CreateCall(FTy, IA, {A, Bv});
+  CI->addFnAttr(Attribute::Convergent);
+  CI->addFnAttr(Attribute::NoUnwind);
+  CI->addFnAttr(Attribute::getWithMemoryEffects(Ctx, MemoryEffects::none()));
+  return CI;
 }
 
 Value *Emitter::emitDiv(const Stmt &S) {

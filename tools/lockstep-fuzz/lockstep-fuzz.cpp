@@ -91,7 +91,9 @@ cl::opt<std::string> GenWeights(
              "loop-exit (percent of loops), goto, loop-entry, irreducible, "
              "early-return, side-calls, block-branch, multi-block, "
              "communication (percent of kernels), annotations (percent of "
-             "loops given spec-reconverge markers); 0 disables a feature"),
+             "loops given spec-reconverge markers), twin-loops, inline-asm "
+             "(percent of integer operations written as inline PTX); 0 "
+             "disables a feature"),
     cl::cat(FuzzCategory));
 cl::opt<std::string> OutDir("out", cl::desc("Directory for reproducers"),
                             cl::init("lockstep-fuzz-findings"),

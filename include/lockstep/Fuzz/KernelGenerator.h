@@ -86,6 +86,10 @@ struct FeatureWeights {
                             ///< drawn independently (loops of different
                             ///< shapes, cf-meld's loop melding). Off by
                             ///< default so seeds keep their kernels.
+  unsigned InlineAsm = 0;   ///< Percent of integer operations written as
+                            ///< inline PTX (clang marks it convergent;
+                            ///< lane-local blocks are not, LaneLocalAsm.h).
+                            ///< Off by default so seeds keep their kernels.
 };
 
 /// Sets the weights named in \p List ("name=N,name=N"; names as in
