@@ -34,6 +34,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "lockstep/Analysis/SIMTCostModel.h"
+#include "lockstep/Analysis/LaneLocalAsm.h"
 
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/IR/BasicBlock.h"
@@ -369,6 +370,10 @@ InstClass SIMTCostModel::classify(const Instruction &I) {
   case Instruction::Call:
     if (const auto *II = dyn_cast<IntrinsicInst>(&I))
       return classifyIntrinsic(*II);
+    // [MC] Per-lane inline PTX (a cuda_fp16.h operation) is an instruction
+    // or two on the integer or float unit, not a call: one ALU issue.
+    if (isLaneLocalAsm(cast<CallInst>(I)))
+      return InstClass::IntAlu;
     return InstClass::Call;
   default:
     break;

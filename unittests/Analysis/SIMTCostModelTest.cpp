@@ -64,6 +64,27 @@ TEST(SIMTCostModelTest, ClassifiesByAddressSpaceAndType) {
   EXPECT_EQ(Got, Want);
 }
 
+TEST(SIMTCostModelTest, LaneLocalAsmIsOneAluIssue) {
+  // A cuda_fp16.h block is an instruction on an ALU, not a call; other
+  // assembly (a shuffle, side effects) keeps the call's class.
+  LLVMContext C;
+  auto M = parse(C, R"IR(
+    define void @k(i16 %x, i32 %v) {
+      %a = call i16 asm "{add.f16 $0,$1,$2;\0A}", "=h,h,h"(i16 %x, i16 %x) #0
+      %b = call i32 asm "shfl.sync.idx.b32 $0, $1, 0, 31, -1;", "=r,r"(i32 %v) #0
+      %c = call i16 asm sideeffect "add.f16 $0,$1,$2;", "=h,h,h"(i16 %x, i16 %x) #0
+      ret void
+    }
+    attributes #0 = { convergent nounwind memory(none) })IR");
+  ASSERT_TRUE(M);
+  SmallVector<InstClass, 4> Got;
+  for (Instruction &I : M->getFunction("k")->getEntryBlock())
+    Got.push_back(SIMTCostModel::classify(I));
+  SmallVector<InstClass, 4> Want = {InstClass::IntAlu, InstClass::Call,
+                                    InstClass::Call, InstClass::Branch};
+  EXPECT_EQ(Got, Want);
+}
+
 TEST(SIMTCostModelTest, TableIsConsistent) {
   StringSet<> Names;
   for (unsigned I = 0; I < NumInstClasses; ++I) {

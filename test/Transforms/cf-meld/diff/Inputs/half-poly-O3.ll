@@ -33,9 +33,9 @@ define dso_local ptx_kernel void @hpoly(ptr noundef readonly captures(none) %0, 
   br label %39
 
 25:                                               ; preds = %3
-  %26 = getelementptr inbounds %struct.__half, ptr %1, i64 %11
-  %27 = load i16, ptr %26, align 2, !tbaa !11
-  %28 = tail call i16 asm "{neg.f16 $0,$1;\0A}", "=h,h"(i16 %27) #2, !srcloc !16
+  %26 = getelementptr %struct.__half, ptr %1, i64 %11
+  %27 = getelementptr i8, ptr %26, i64 2
+  %28 = load i16, ptr %27, align 2, !tbaa !11
   %29 = tail call i16 asm "{  cvt.rn.f16.f32 $0, $1;}\0A", "=h,f"(float 2.500000e-01) #2, !srcloc !13
   %30 = tail call i16 asm "{  cvt.rn.f16.f32 $0, $1;}\0A", "=h,f"(float 1.000000e+00) #2, !srcloc !13
   %31 = tail call i16 asm "{fma.rn.f16 $0,$1,$2,$3;\0A}", "=h,h,h,h"(i16 %28, i16 %29, i16 %30) #2, !srcloc !14
@@ -86,7 +86,6 @@ attributes #2 = { convergent nounwind memory(none) }
 !10 = !{i32 2, i32 0}
 !11 = !{!12, !12, i64 0}
 !12 = !{!"short", !8, i64 0}
-!13 = !{i64 2156122007}
-!14 = !{i64 2157631097, i64 2157631149}
-!15 = !{i64 2157538023, i64 2157538050}
-!16 = !{i64 2157762448, i64 2157762466}
+!13 = !{i64 2156122053}
+!14 = !{i64 2157631143, i64 2157631195}
+!15 = !{i64 2157538069, i64 2157538096}
