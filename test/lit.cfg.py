@@ -60,6 +60,12 @@ if os.path.exists("/usr/local/cuda/include/cuda_runtime.h"):
     config.available_features.add("cuda-toolkit")
 if shutil.which("ptxas") or os.path.exists("/usr/local/cuda/bin/ptxas"):
     config.available_features.add("ptxas")
+# This LLVM has the AMDGPU backend: clang compiles HIP for amdgcn and the
+# tools count AMDGPU registers (test/lockstep-sim/amdgcn-*).
+targets_def = os.path.join(tools, os.pardir, "include", "llvm", "Config",
+                           "Targets.def")
+if os.path.exists(targets_def) and "LLVM_TARGET(AMDGPU)" in open(targets_def).read():
+    config.available_features.add("amdgpu")
 if os.path.exists(os.path.join(tools, "lli")):
     config.available_features.add("lli")
 if shutil.which("dot"):

@@ -13,6 +13,14 @@
 /// arithmetic, rematerialization), so it is a lower-bound flavoured guess;
 /// test/Analysis/occupancy-ptxas.test measures it against ptxas.
 ///
+/// An amdgcn module is compiled by the AMDGPU backend (when the LLVM in use
+/// has it) and its count is the kernel's `.vgpr_count` in the code object
+/// metadata the backend prints. Code generation only ever sees modules
+/// whose target intrinsics belong to that backend (NVPTX: llvm.nvvm.*,
+/// AMDGPU: llvm.amdgcn.*), and runs in a CrashRecoveryContext, so that a
+/// module the backend cannot select falls back to the estimate instead of
+/// aborting the tool.
+///
 //===----------------------------------------------------------------------===//
 
 #include "lockstep/Analysis/Occupancy.h"
@@ -26,6 +34,7 @@
 #include "llvm/IR/LegacyPassManager.h"
 #include "llvm/IR/Module.h"
 #include "llvm/MC/TargetRegistry.h"
+#include "llvm/Support/CrashRecoveryContext.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/Program.h"
@@ -147,33 +156,102 @@ unsigned estimateWithCallees(const Function &F,
   return maxLive(F) + Callee;
 }
 
+/// True when every target intrinsic \p M calls has prefix \p Prefix: the
+/// only modules handed to that target's code generator, which aborts on an
+/// intrinsic it cannot select.
+bool onlyTargetIntrinsics(const Module &M, StringRef Prefix) {
+  for (const Function &F : M)
+    if (F.isIntrinsic() && F.isTargetIntrinsic() &&
+        !F.getName().starts_with(Prefix))
+      return false;
+  return true;
+}
+
+/// Runs \p PM on \p C in a crash recovery context: a fatal error of the
+/// code generator (an input it cannot select that got past
+/// onlyTargetIntrinsics) becomes an Error, not an abort of the tool.
+Error runCodeGen(legacy::PassManager &PM, Module &C) {
+  CrashRecoveryContext::Enable();
+  CrashRecoveryContext CRC;
+  if (!CRC.RunSafely([&] { PM.run(C); }))
+    return createStringError(inconvertibleErrorCode(),
+                             "code generation failed");
+  return Error::success();
+}
+
+/// Assembly for a copy of \p M retargeted to \p T (CPU \p CPU, features
+/// \p Features), with \p Kernel given calling convention \p CC when set.
+Expected<std::string> emitAssembly(const Module &M, StringRef Kernel,
+                                   const Triple &T, StringRef CPU,
+                                   StringRef Features,
+                                   std::optional<CallingConv::ID> CC) {
+  std::string Err;
+  const Target *Tgt = TargetRegistry::lookupTarget(T, Err);
+  if (!Tgt)
+    return createStringError(inconvertibleErrorCode(), Err);
+  std::unique_ptr<TargetMachine> TM(Tgt->createTargetMachine(
+      T, CPU, Features, TargetOptions(), std::nullopt));
+  if (!TM)
+    return createStringError(inconvertibleErrorCode(), "no target machine");
+  std::unique_ptr<Module> C = CloneModule(M);
+  C->setTargetTriple(T);
+  C->setDataLayout(TM->createDataLayout());
+  if (Function *K = C->getFunction(Kernel); K && CC)
+    K->setCallingConv(*CC);
+  SmallString<0> Asm;
+  raw_svector_ostream OS(Asm);
+  legacy::PassManager PM;
+  if (TM->addPassesToEmitFile(PM, OS, nullptr, CodeGenFileType::AssemblyFile))
+    return createStringError(inconvertibleErrorCode(), "cannot emit assembly");
+  if (Error E = runCodeGen(PM, *C))
+    return E;
+  return std::string(Asm.str());
+}
+
 /// PTX for \p M with \p Kernel as the only entry.
 Expected<std::string> emitPTX(const Module &M, StringRef Kernel) {
   LLVMInitializeNVPTXTargetInfo();
   LLVMInitializeNVPTXTarget();
   LLVMInitializeNVPTXTargetMC();
   LLVMInitializeNVPTXAsmPrinter();
-  std::unique_ptr<Module> C = CloneModule(M);
-  Triple T("nvptx64-nvidia-cuda");
-  std::string Err;
-  const Target *Tgt = TargetRegistry::lookupTarget(T, Err);
-  if (!Tgt)
-    return createStringError(inconvertibleErrorCode(), "no NVPTX target");
-  std::unique_ptr<TargetMachine> TM(Tgt->createTargetMachine(
-      T, "sm_90", "+ptx80", TargetOptions(), std::nullopt));
-  if (!TM)
-    return createStringError(inconvertibleErrorCode(), "no NVPTX machine");
-  C->setTargetTriple(T);
-  C->setDataLayout(TM->createDataLayout());
-  if (Function *K = C->getFunction(Kernel))
-    K->setCallingConv(CallingConv::PTX_Kernel);
-  SmallString<0> PTX;
-  raw_svector_ostream OS(PTX);
-  legacy::PassManager PM;
-  if (TM->addPassesToEmitFile(PM, OS, nullptr, CodeGenFileType::AssemblyFile))
-    return createStringError(inconvertibleErrorCode(), "cannot emit PTX");
-  PM.run(*C);
-  return std::string(PTX.str());
+  if (!onlyTargetIntrinsics(M, "llvm.nvvm."))
+    return createStringError(inconvertibleErrorCode(),
+                             "intrinsics of another target");
+  return emitAssembly(M, Kernel, Triple("nvptx64-nvidia-cuda"), "sm_90",
+                      "+ptx80", CallingConv::PTX_Kernel);
+}
+
+/// Registers the AMDGPU backend when this LLVM was built with it (the
+/// target list of llvm/Config/Targets.def); false otherwise.
+bool initAMDGPU() {
+  bool Found = false;
+#define LLVM_TARGET(T)                                                         \
+  if (StringRef(#T) == "AMDGPU") {                                             \
+    LLVMInitialize##T##TargetInfo();                                           \
+    LLVMInitialize##T##Target();                                               \
+    LLVMInitialize##T##TargetMC();                                             \
+    Found = true;                                                              \
+  }
+#include "llvm/Config/Targets.def"
+#define LLVM_ASM_PRINTER(T)                                                    \
+  if (StringRef(#T) == "AMDGPU")                                               \
+    LLVMInitialize##T##AsmPrinter();
+#include "llvm/Config/AsmPrinters.def"
+  return Found;
+}
+
+/// VGPRs of \p Kernel of amdgcn module \p M from the AMDGPU backend.
+Expected<unsigned> amdgpuRegisters(const Module &M, StringRef Kernel) {
+  if (!initAMDGPU())
+    return createStringError(inconvertibleErrorCode(), "no AMDGPU target");
+  if (!onlyTargetIntrinsics(M, "llvm.amdgcn."))
+    return createStringError(inconvertibleErrorCode(),
+                             "intrinsics of another target");
+  Expected<std::string> Asm =
+      emitAssembly(M, Kernel, M.getTargetTriple(), "", "", std::nullopt);
+  if (!Asm)
+    return Asm.takeError();
+  return parseAMDGPURegisters(*Asm, Kernel);
 }
 
 Expected<unsigned> runPtxas(StringRef Ptxas, StringRef PTX, StringRef Kernel) {
@@ -228,6 +306,43 @@ Expected<unsigned> lockstep::parsePtxasRegisters(StringRef Output,
                                "' in the ptxas output");
 }
 
+Expected<unsigned> lockstep::parseAMDGPURegisters(StringRef Asm,
+                                                  StringRef Kernel) {
+  // amdhsa.kernels is a YAML list of maps, one per kernel: "  - .key: v"
+  // starts an entry, "    .key: v" continues it.
+  SmallVector<StringRef, 64> Lines;
+  Asm.split(Lines, '\n');
+  bool InKernels = false, IsKernel = false;
+  int64_t Vgprs = -1;
+  for (StringRef L : Lines) {
+    if (L.trim() == "amdhsa.kernels:")
+      InKernels = true;
+    if (!InKernels)
+      continue;
+    if (L.starts_with("  - ")) {
+      if (IsKernel && Vgprs >= 0)
+        return unsigned(Vgprs);
+      IsKernel = false;
+      Vgprs = -1;
+    } else if (!L.starts_with("    ")) {
+      continue;
+    }
+    auto [Key, Value] = L.drop_front(4).split(':');
+    Key = Key.trim();
+    Value = Value.trim();
+    unsigned N;
+    if (Key == ".name")
+      IsKernel = Value == Kernel;
+    else if (Key == ".vgpr_count" && !Value.getAsInteger(10, N))
+      Vgprs = N;
+  }
+  if (IsKernel && Vgprs >= 0)
+    return unsigned(Vgprs);
+  return createStringError(inconvertibleErrorCode(),
+                           "no .vgpr_count for '" + Kernel +
+                               "' in the AMDGPU metadata");
+}
+
 std::string lockstep::findPtxas() {
   if (sys::fs::can_execute("/usr/local/cuda/bin/ptxas"))
     return "/usr/local/cuda/bin/ptxas";
@@ -241,7 +356,13 @@ RegisterCount lockstep::countRegisters(const Module &M, StringRef Kernel,
   const Function *F = M.getFunction(Kernel);
   if (!F)
     return {0, "estimate"};
-  if (!PtxasPath.empty()) {
+  Triple T(M.getTargetTriple());
+  if (T.isAMDGCN()) {
+    Expected<unsigned> N = amdgpuRegisters(M, Kernel);
+    if (N)
+      return {*N, "amdgpu"};
+    consumeError(N.takeError());
+  } else if (!PtxasPath.empty()) {
     Expected<std::string> PTX = emitPTX(M, Kernel);
     if (PTX) {
       Expected<unsigned> N = runPtxas(PtxasPath, *PTX, Kernel);

@@ -39,6 +39,8 @@
 #include "llvm/IR/Verifier.h"
 #include "llvm/IRReader/IRReader.h"
 #include "llvm/Support/CommandLine.h"
+#include "llvm/Support/CrashRecoveryContext.h"
+#include "llvm/Support/ErrorHandling.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/InitLLVM.h"
 #include "llvm/Support/MemoryBuffer.h"
@@ -72,8 +74,11 @@ cl::opt<std::string> DumpDir("dump-buffers",
 cl::opt<std::string> Model("model",
                            cl::desc("Reconvergence model (ipdom, its)"),
                            cl::init("ipdom"), cl::cat(SimCategory));
-cl::opt<unsigned> WarpSize("warp-size", cl::desc("Lanes per warp (1-64)"),
-                           cl::init(32), cl::cat(SimCategory));
+cl::opt<unsigned>
+    WarpSize("warp-size",
+             cl::desc("Lanes per warp (1-64; default: the wavefront size of "
+                      "an amdgcn kernel, else 32)"),
+             cl::init(0), cl::cat(SimCategory));
 cl::opt<uint64_t> MaxSteps("max-steps",
                            cl::desc("Fault after N issued warp instructions"),
                            cl::init(1000000000ull), cl::cat(SimCategory));
@@ -122,6 +127,16 @@ constexpr int ExitBadInput = 2;
 int badInput(const Twine &Msg) {
   errs() << "lockstep-sim: error: " << Msg << "\n";
   return ExitBadInput;
+}
+
+/// A fatal error of LLVM's code generator while counting registers (inside
+/// a crash recovery context, lib/Analysis/RegisterUsage.cpp) makes the count
+/// fall back to the estimate; anywhere else it is a one-line error.
+void fatalErrorHandler(void *, const char *Reason, bool) {
+  if (CrashRecoveryContext *CRC = CrashRecoveryContext::GetCurrent())
+    CRC->HandleExit(1);
+  errs() << "lockstep-sim: error: LLVM failed: " << Reason << "\n";
+  std::_Exit(ExitBadInput);
 }
 
 std::string firstLine(StringRef S) {
@@ -202,6 +217,7 @@ Error dumpBuffers(const RunResult &R) {
 
 int main(int argc, char **argv) {
   InitLLVM X(argc, argv);
+  install_fatal_error_handler(fatalErrorHandler);
   cl::HideUnrelatedOptions({&SimCategory, &lockstep::getLockstepCategory()});
   lockstep::frontend::takeClangArgsAfterSeparator(argc, argv);
   if (!cl::ParseCommandLineOptions(

@@ -21,6 +21,7 @@
 
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/Config/llvm-config.h"
+#include "llvm/Support/CrashRecoveryContext.h"
 #include "llvm/Support/ErrorHandling.h"
 #include "llvm/Support/TargetSelect.h"
 #include "llvm/Support/raw_ostream.h"
@@ -49,6 +50,10 @@ static const char *const Overview =
     "  Run 'lockstep <subcommand> --help' for the options of one subcommand.\n";
 
 static void fatalErrorHandler(void *, const char *Reason, bool) {
+  // Inside a crash recovery context (code generation for a register count,
+  // lib/Analysis/RegisterUsage.cpp) the caller falls back instead.
+  if (CrashRecoveryContext *CRC = CrashRecoveryContext::GetCurrent())
+    CRC->HandleExit(1);
   errs() << "lockstep: error: LLVM failed: " << Reason
          << "; this is a bug, please report it with the input kernel\n";
   std::_Exit(ExitBadInput);

@@ -110,13 +110,17 @@ unsigned estimateRegisters(const llvm::Function &F);
 /// Where registers per thread came from.
 struct RegisterCount {
   unsigned Registers = 0;
-  std::string Source; ///< "ptxas" or "estimate".
+  std::string Source; ///< "ptxas", "amdgpu" or "estimate".
 };
 
-/// Registers per thread of kernel \p Kernel in \p M: `ptxas -v
-/// -arch=sm_90` on the PTX that the NVPTX backend emits for a copy of \p M,
-/// when \p PtxasPath names an executable; otherwise (or when code generation
-/// or ptxas fails) estimateRegisters.
+/// Registers per thread of kernel \p Kernel in \p M. For an nvptx module
+/// (or one without a triple): `ptxas -v -arch=sm_90` on the PTX that the
+/// NVPTX backend emits for a copy of \p M, when \p PtxasPath names an
+/// executable. For an amdgcn module: the VGPRs per lane that the AMDGPU
+/// backend (in process, no external program) allocates for the kernel, with
+/// the target-cpu of its attributes; source "amdgpu". Otherwise (another
+/// triple, no backend, code generation or ptxas failing, target intrinsics
+/// of another backend) estimateRegisters. Never aborts.
 RegisterCount countRegisters(const llvm::Module &M, llvm::StringRef Kernel,
                              llvm::StringRef PtxasPath);
 
@@ -127,6 +131,11 @@ std::string findPtxas();
 /// (the "Used N registers" line after "Compiling entry function 'K'").
 llvm::Expected<unsigned> parsePtxasRegisters(llvm::StringRef Output,
                                              llvm::StringRef Kernel);
+
+/// The `.vgpr_count` of kernel \p Kernel in the `amdhsa.kernels` metadata
+/// of AMDGPU assembly \p Asm.
+llvm::Expected<unsigned> parseAMDGPURegisters(llvm::StringRef Asm,
+                                              llvm::StringRef Kernel);
 
 } // namespace lockstep
 

@@ -92,7 +92,7 @@ struct Metrics {
   std::array<uint64_t, NumInstClasses> ByClass{};
   // Occupancy of the launch on sm_90 (lib/Analysis/Occupancy.h).
   unsigned RegistersPerThread = 0;
-  std::string RegisterSource; ///< "ptxas", "estimate" or "option".
+  std::string RegisterSource; ///< "ptxas", "amdgpu", "estimate", "option".
   uint64_t SharedBytesPerBlock = 0;
   unsigned ResidentBlocksPerSM = 0;
   double Occupancy = 0;
