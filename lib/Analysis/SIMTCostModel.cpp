@@ -209,6 +209,26 @@ InstClass classifyNVVMIntrinsic(Intrinsic::ID ID, StringRef Name) {
   return InstClass::IntAlu;
 }
 
+/// amdgcn twins of the NVVM classes: workitem/workgroup ids and the
+/// hidden-argument pointers are special registers (s_/v_ registers the
+/// hardware preloads), s.barrier a barrier, ballots and lane reads votes,
+/// ds_bpermute a shuffle.
+InstClass classifyAMDGCNIntrinsic(StringRef Name) {
+  Name.consume_front("llvm.amdgcn.");
+  if (Name.starts_with("workitem.id.") || Name.starts_with("workgroup.id.") ||
+      Name == "implicitarg.ptr" || Name == "dispatch.ptr" ||
+      Name == "wavefrontsize")
+    return InstClass::SpecialReg;
+  if (Name.starts_with("s.barrier"))
+    return InstClass::Barrier;
+  if (Name.starts_with("ballot") || Name.starts_with("readfirstlane") ||
+      Name.starts_with("readlane"))
+    return InstClass::WarpVote;
+  if (Name.starts_with("ds.bpermute") || Name.starts_with("ds.swizzle"))
+    return InstClass::WarpShuffle;
+  return InstClass::IntAlu;
+}
+
 InstClass classifyIntrinsic(const IntrinsicInst &II) {
   Intrinsic::ID ID = II.getIntrinsicID();
   if (SIMTCostModel::isFreeIntrinsic(ID))
@@ -240,7 +260,9 @@ InstClass classifyIntrinsic(const IntrinsicInst &II) {
     break;
   }
   StringRef Name = II.getCalledFunction()->getName();
-  if (Name.starts_with("llvm.nvvm.") || Name.starts_with("llvm.amdgcn."))
+  if (Name.starts_with("llvm.amdgcn."))
+    return classifyAMDGCNIntrinsic(Name);
+  if (Name.starts_with("llvm.nvvm."))
     return classifyNVVMIntrinsic(ID, Name);
   if (isFloat(II.getType()) || isDouble(II.getType()))
     return classifyFloatOp(II.getType(), InstClass::FpAlu, InstClass::DpAlu);

@@ -13,7 +13,9 @@
 //===----------------------------------------------------------------------===//
 
 #include "Decoder.h"
+#include "AMDGPU.h"
 #include "Intrinsics.h"
+#include "Memory.h"
 
 #include "llvm/ADT/SmallPtrSet.h"
 #include "llvm/ADT/bit.h"
@@ -88,6 +90,7 @@ private:
   Error decodeCast(const CastInst &I);
   Error decodeGep(const GetElementPtrInst &I);
   Error decodeMemory(const Instruction &I);
+  void retagNarrowPointer(const Instruction &I);
   Error decodeMoves(const Instruction &I);
   Error decodeCall(const CallInst &CI);
   Error decodeInlineAsm(const CallInst &CI);
@@ -363,7 +366,10 @@ Error FunctionDecoder::decodeInst(const Instruction &I) {
   case Instruction::Store:
   case Instruction::AtomicRMW:
   case Instruction::AtomicCmpXchg:
-    return decodeMemory(I);
+    if (Error E = decodeMemory(I))
+      return E;
+    retagNarrowPointer(I);
+    return Error::success();
   case Instruction::Alloca: {
     const auto &AI = cast<AllocaInst>(I);
     std::optional<TypeSize> Size = AI.getAllocationSize(DL);
@@ -390,11 +396,37 @@ Error FunctionDecoder::decodeInst(const Instruction &I) {
   default:
     break;
   }
-  if (const auto *C = dyn_cast<CastInst>(&I))
-    return decodeCast(*C);
+  if (const auto *C = dyn_cast<CastInst>(&I)) {
+    if (Error E = decodeCast(*C))
+      return E;
+    if (isa<IntToPtrInst>(C))
+      retagNarrowPointer(I);
+    return Error::success();
+  }
   if (I.isTerminator())
     return decodeTerminator(I);
   return unsupported(I, "instruction '" + Twine(I.getOpcodeName()) + "'");
+}
+
+/// amdgcn keeps pointers to LDS and private memory in 32 bits (p3:32,
+/// p5:32): one that comes from memory or from an integer holds the offset
+/// only, without the space tag of its simulated address (Memory.h). A free
+/// Or puts the tag of the pointer's address space back.
+void FunctionDecoder::retagNarrowPointer(const Instruction &I) {
+  auto *PT = dyn_cast<PointerType>(I.getType());
+  if (!PT)
+    return;
+  unsigned AS = PT->getAddressSpace();
+  if ((AS != unsigned(AddrSpace::Shared) && AS != unsigned(AddrSpace::Local)) ||
+      DL.getPointerSizeInBits(AS) >= SpaceShift)
+    return;
+  int32_t Tag = operand(ConstantInt::get(Type::getInt64Ty(I.getContext()),
+                                         makeAddress(AddrSpace(AS), 0)));
+  DInst &D = emit(I, Op::Or);
+  D.Class = InstClass::Free;
+  D.Bits = 64;
+  D.Ops[0] = D.Dst;
+  D.Ops[1] = Tag;
 }
 
 Error FunctionDecoder::decodeCast(const CastInst &I) {
@@ -739,7 +771,8 @@ Error FunctionDecoder::decodeCall(const CallInst &CI) {
     // markers of runtime/cuda/lockstep_reconverge.h).
     if (Fn->getIntrinsicID() == Intrinsic::annotation && !CI.use_empty())
       return unsupported(CI, "used result of llvm.annotation");
-    if (SIMTCostModel::isFreeIntrinsic(Fn->getIntrinsicID()))
+    if (SIMTCostModel::isFreeIntrinsic(Fn->getIntrinsicID()) ||
+        isAMDGCNNoOp(Fn->getName()))
       return Error::success();
     StringRef Name = Fn->getName();
     if (Name.starts_with("llvm.nvvm.membar") ||

@@ -68,6 +68,8 @@ struct LaunchContext {
   std::array<uint32_t, 3> Grid, Block, CtaId;
   unsigned WarpSize;
   unsigned WarpsPerBlock;
+  /// amdgcn hidden-argument records (AMDGPU.h); 0 when not allocated.
+  uint64_t ImplicitArgs = 0, DispatchPacket = 0;
 };
 
 /// What one issued warp instruction needs from the timing model: filled by
@@ -184,6 +186,8 @@ private:
   void execFloatIntrinsic(Frame &Fr, const DInst &I, LaneMask M);
   void execIntIntrinsic(Frame &Fr, const DInst &I, LaneMask M);
   bool syncThreads(Warp &W, Frame &Fr, const DInst &I, LaneMask M);
+  // AMDGPU.cpp
+  void execAMDGPU(Frame &Fr, const DInst &I, LaneMask M);
   bool assertFail(Frame &Fr, const DInst &I, LaneMask M);
   std::string readString(uint64_t Addr);
 

@@ -5,13 +5,15 @@
 //===----------------------------------------------------------------------===//
 ///
 /// \file
-/// decodeIntrinsic: recognizes LLVM math and bit intrinsics by ID and NVVM
-/// intrinsics by name (special registers, votes, shuffles, barriers in all
-/// of their clang-22 spellings, rounding-mode float operations and
-/// conversions). Vector forms of math intrinsics are not supported.
+/// decodeIntrinsic: recognizes LLVM math and bit intrinsics by ID, amdgcn
+/// ones through decodeAMDGCN (AMDGPU.h) and NVVM intrinsics by name (special
+/// registers, votes, shuffles, barriers in all of their clang-22 spellings,
+/// rounding-mode float operations and conversions). Vector forms of math
+/// intrinsics are not supported.
 ///
 //===----------------------------------------------------------------------===//
 
+#include "AMDGPU.h"
 #include "Intrinsics.h"
 #include "Reconvergence.h"
 
@@ -322,6 +324,10 @@ bool lockstep::sim::decodeIntrinsic(const CallInst &CI, DInst &D) {
   if (decodeGeneric(F->getIntrinsicID(), D))
     return true;
   StringRef Name = F->getName();
+  if (Name.consume_front("llvm.amdgcn.")) {
+    D.Flags = 0;
+    return decodeAMDGCN(Name, CI, D);
+  }
   if (!Name.consume_front("llvm.nvvm."))
     return false;
   D.Imm = 0;

@@ -189,6 +189,10 @@ bool isBinaryFloat(IK K) { return K >= IK::FAddR && K <= IK::Pow; }
 bool Executor::execIntrinsic(Warp &W, Frame &Fr, const DInst &I, LaneMask M) {
   IK K = IK(I.Imm);
   charge(W, I, I.Class, M);
+  if (K >= IK::ImplicitArgPtr) {
+    execAMDGPU(Fr, I, M);
+    return true;
+  }
   if (K <= IK::Zero) {
     execSpecialReg(W, Fr, I, M);
     return true;

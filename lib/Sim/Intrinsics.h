@@ -122,6 +122,15 @@ enum class IK : uint16_t {
   /// Convergence barrier (ITSModel.h): Pred is the BarrierOp, Aux the id,
   /// AuxCount the soft barrier's threshold.
   ConvBarrier,
+  // amdgcn (AMDGPU.h), executed by Executor::execAMDGPU.
+  ImplicitArgPtr, ///< Address of the code object v5 hidden arguments.
+  DispatchPtr,    ///< Address of the HSA dispatch packet.
+  MbcntLo,        ///< Ops[1] + set bits of Ops[0] below the lane (0-31).
+  MbcntHi,        ///< Ops[1] + set bits of Ops[0] below the lane (32-63).
+  WaveBallot,     ///< Mask of the active lanes whose Ops[0] is true.
+  ReadFirstLane,  ///< Ops[0] of the lowest active lane.
+  ReadLane,       ///< Ops[0] of lane Ops[1] (of the lowest active lane).
+  DsBpermute,     ///< Ops[1] of lane Ops[0] / 4, 0 from an inactive lane.
 };
 
 /// Rounding modes (Pred of FAddR, FMulR, FDivR, Fma, F2I, I2F, F2F).

@@ -23,6 +23,7 @@
 
 #include "lockstep/Sim/Simulator.h"
 
+#include "AMDGPU.h"
 #include "Decoder.h"
 #include "Executor.h"
 #include "Memory.h"
@@ -265,6 +266,7 @@ private:
   Expected<unsigned> addBuffer(const ArgSpec &A);
   uint64_t bufferAddress(StringRef Name);
   Error applyGlobalSpecs();
+  void addAMDGPURecords();
   Error computeOccupancy(const Function &K, Metrics &S);
   void setContext(Executor &X) const;
   void runBlocks(Executor &X, RunResult &R);
@@ -279,7 +281,7 @@ private:
 
   const Module &M;
   const LaunchSpec &Spec;
-  const SimOptions &Opts;
+  SimOptions Opts; ///< A copy: run() settles WarpSize 0.
   MemorySystem Mem;
   GlobalAddressMap Globals;
   DecodedModule DM;
@@ -287,6 +289,7 @@ private:
   std::vector<uint64_t> ArgBits;
   std::vector<uint64_t> GlobalSpecAddr;   ///< Address per "globals" entry.
   std::vector<unsigned> StandaloneRegion; ///< Region per "buffers" entry.
+  uint64_t ImplicitArgs = 0, DispatchPacket = 0; ///< amdgcn records.
   const Function *Kernel = nullptr;
   const Warp *FaultWarp = nullptr;
   Executor *X = nullptr;
@@ -359,7 +362,29 @@ Error Launch::prepare(const Function &K) {
   }
   if (Error E = initGlobals(M, Mem, Globals))
     return E;
+  addAMDGPURecords();
   return applyGlobalSpecs();
+}
+
+/// The read-only records llvm.amdgcn.implicitarg.ptr and dispatch.ptr point
+/// at (AMDGPU.h), allocated only for modules that declare those intrinsics.
+void Launch::addAMDGPURecords() {
+  AMDGPULaunch L{Spec.Grid, Spec.Block, Spec.DynamicSharedBytes,
+                 staticSharedBytes(M), DM.Funcs[0].StackBytes};
+  auto Add = [&](StringRef Intrinsic, StringRef Name,
+                 std::vector<uint8_t> Bytes) -> uint64_t {
+    if (!M.getFunction(Intrinsic))
+      return 0;
+    unsigned Idx =
+        Mem.addRegion(AddrSpace::Constant, Name.str(), Bytes.size(), 1, false);
+    Mem.region(AddrSpace::Constant, Idx).Data = std::move(Bytes);
+    return makeAddress(AddrSpace::Constant,
+                       Mem.region(AddrSpace::Constant, Idx).Base);
+  };
+  ImplicitArgs = Add("llvm.amdgcn.implicitarg.ptr", "hidden kernel arguments",
+                     implicitArgBytes(L));
+  DispatchPacket = Add("llvm.amdgcn.dispatch.ptr", "dispatch packet",
+                       dispatchPacketBytes(L));
 }
 
 /// A global region holding buffer \p A's initial contents; its index.
@@ -482,6 +507,8 @@ void Launch::setContext(Executor &X) const {
   X.Ctx.Block = Spec.Block;
   X.Ctx.WarpSize = WS;
   X.Ctx.WarpsPerBlock = unsigned((Spec.threadsPerBlock() + WS - 1) / WS);
+  X.Ctx.ImplicitArgs = ImplicitArgs;
+  X.Ctx.DispatchPacket = DispatchPacket;
 }
 
 /// Sets up the warps of linear block \p Linear (X->Ctx.CtaId already set).
@@ -653,7 +680,7 @@ void Launch::finishDivergence(const Executor &X, DivergenceProfile &P) const {
 }
 
 Expected<RunResult> Launch::run() {
-  if (Opts.WarpSize < 1 || Opts.WarpSize > 64)
+  if (Opts.WarpSize > 64)
     return inputError("--warp-size must be between 1 and 64");
   std::unique_ptr<ReconvergenceModel> RM = createReconvergenceModel(Opts.Model);
   if (!RM)
@@ -663,6 +690,10 @@ Expected<RunResult> Launch::run() {
   if (!K)
     return K.takeError();
   Kernel = *K;
+  Expected<unsigned> WS = kernelWarpSize(*Kernel, Opts.WarpSize);
+  if (!WS)
+    return inputError(toString(WS.takeError()));
+  Opts.WarpSize = *WS;
   if (Error E = checkArgs(*Kernel, Spec))
     return E;
   if (Opts.SMs == 0)

@@ -6,7 +6,7 @@
 ///
 /// \file
 /// lockstep-sim KERNEL.cu|.ll|.bc... --launch SPEC.json [--json]
-///   [--dump-buffers DIR] [--model ipdom|its] [--warp-size 32]
+///   [--dump-buffers DIR] [--model ipdom|its] [--warp-size N]
 ///   [--max-steps N] [--profile] [--divergence-profile FILE]
 ///   [--memory-budget BYTES] [--no-launch-plans]
 ///   [clang flags: -I, -D, -U, -include, -std=, -Xclang, -p DIR, -- ...]
@@ -42,12 +42,14 @@
 #include "llvm/Support/CrashRecoveryContext.h"
 #include "llvm/Support/ErrorHandling.h"
 #include "llvm/Support/FileSystem.h"
+#include "llvm/Support/FormatVariadic.h"
 #include "llvm/Support/InitLLVM.h"
 #include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/Path.h"
 #include "llvm/Support/SourceMgr.h"
 #include "llvm/Support/WithColor.h"
 #include "llvm/Support/raw_ostream.h"
+#include "llvm/TargetParser/Triple.h"
 
 using namespace llvm;
 using namespace lockstep::sim;
@@ -270,6 +272,10 @@ int main(int argc, char **argv) {
     outs() << formatv("{0:2}", V) << "\n";
   } else {
     R->Stats.print(outs());
+    if (Triple((*M)->getTargetTriple()).isAMDGCN())
+      outs() << formatv("(amdgcn kernel: {0}-lane waves timed on the {1} "
+                        "description, not a CDNA/RDNA prediction)\n",
+                        R->Stats.WarpSize, GPU);
   }
   outs().flush();
   if (R->Fault) {

@@ -1,5 +1,6 @@
 # lockstep-sim unit tests (paths relative to unittests/).
 list(APPEND LOCKSTEP_UNITTEST_SOURCES
+  Sim/AMDGPUTest.cpp
   Sim/FreeIntrinsicsTest.cpp
   Sim/HandCountCyclesTest.cpp
   Sim/ITSModelTest.cpp

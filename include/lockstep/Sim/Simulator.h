@@ -5,9 +5,10 @@
 //===----------------------------------------------------------------------===//
 ///
 /// \file
-/// runKernel executes one kernel of an NVPTX-flavoured LLVM IR module for a
-/// whole grid, warp by warp with the lanes of a warp in lockstep, and returns
-/// metrics and every buffer argument after the run.
+/// runKernel executes one kernel of an NVPTX-flavoured or amdgcn (HIP) LLVM
+/// IR module for a whole grid, warp by warp with the lanes of a warp in
+/// lockstep, and returns metrics and every buffer argument after the run.
+/// amdgcn kernels run with their own wavefront size (lib/Sim/AMDGPU.h).
 ///
 /// Bad input (unknown kernel, argument mismatch, unsupported instruction or
 /// intrinsic found while decoding, launch over the memory budget) is an
@@ -47,7 +48,10 @@ class Module;
 namespace lockstep::sim {
 
 struct SimOptions {
-  unsigned WarpSize = 32; ///< 1..64.
+  /// Lanes per warp, 1..64; 0: the kernel's wavefront size for amdgcn
+  /// kernels (lib/Sim/AMDGPU.h), else 32. An amdgcn kernel runs only with
+  /// its own wavefront size.
+  unsigned WarpSize = 0;
   /// Fault after this many issued warp instructions (whole launch).
   uint64_t MaxSteps = 1000000000ull;
   /// Reconvergence model: "ipdom" (SIMT stack) or "its" (independent thread
