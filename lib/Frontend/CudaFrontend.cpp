@@ -55,8 +55,32 @@ std::string cudaCCCLIncludeDir() {
   return sys::fs::is_directory(Dir) ? std::string(Dir) : std::string();
 }
 
-/// The minimal header: --cuda-header, else next to the build or install
+/// Minimal header \p File of runtime/\p Dir: next to the build or install
 /// tree of this executable, else in the source tree it was built from.
+Expected<std::string> findRuntimeHeader(StringRef Dir, StringRef File,
+                                        StringRef Fix) {
+  static int Anchor;
+  std::string Exe = sys::fs::getMainExecutable("lockstep", &Anchor);
+  StringRef BinDir = sys::path::parent_path(Exe);
+  SmallVector<std::string, 3> Candidates;
+  for (StringRef Rel : {"../../runtime", "../share/lockstep"}) {
+    SmallString<256> P(BinDir);
+    sys::path::append(P, Rel, Dir, File);
+    Candidates.push_back(std::string(P));
+  }
+  SmallString<256> Src(LOCKSTEP_SOURCE_DIR "/runtime");
+  sys::path::append(Src, Dir, File);
+  Candidates.push_back(std::string(Src));
+  for (const std::string &C : Candidates) {
+    SmallString<256> Real;
+    if (sys::fs::is_regular_file(C) && !sys::fs::real_path(C, Real))
+      return std::string(Real);
+  }
+  return frontendError(
+      "the minimal header " + File + " was not found next to " + Exe, Fix);
+}
+
+/// The minimal CUDA header: --cuda-header, else findRuntimeHeader.
 Expected<std::string> findCudaHeader(const FrontendOptions &Opts) {
   if (!Opts.CudaHeader.empty()) {
     if (!sys::fs::is_regular_file(Opts.CudaHeader))
@@ -64,25 +88,9 @@ Expected<std::string> findCudaHeader(const FrontendOptions &Opts) {
                            "pass an existing file to --cuda-header");
     return Opts.CudaHeader;
   }
-  static int Anchor;
-  std::string Exe = sys::fs::getMainExecutable("lockstep", &Anchor);
-  StringRef BinDir = sys::path::parent_path(Exe);
-  SmallVector<std::string, 3> Candidates;
-  for (StringRef Rel : {"../../runtime/cuda", "../share/lockstep/cuda"}) {
-    SmallString<256> P(BinDir);
-    sys::path::append(P, Rel, "lockstep_cuda.h");
-    Candidates.push_back(std::string(P));
-  }
-  Candidates.push_back(LOCKSTEP_SOURCE_DIR "/runtime/cuda/lockstep_cuda.h");
-  for (const std::string &C : Candidates) {
-    SmallString<256> Real;
-    if (sys::fs::is_regular_file(C) && !sys::fs::real_path(C, Real))
-      return std::string(Real);
-  }
-  return frontendError("the minimal CUDA header lockstep_cuda.h was not "
-                       "found next to " +
-                           Exe,
-                       "install the CUDA toolkit or pass --cuda-header=FILE");
+  return findRuntimeHeader(
+      "cuda", "lockstep_cuda.h",
+      "install the CUDA toolkit or pass --cuda-header=FILE");
 }
 
 Expected<std::string> findClang(const FrontendOptions &Opts) {
@@ -184,10 +192,11 @@ Error checkInputFile(StringRef Path) {
     return frontendError("'" + Path + "' is a directory",
                          "pass a .cu, .ll or .bc file");
   StringRef Ext = sys::path::extension(Path);
-  if (Ext != ".cu" && Ext != ".ll" && Ext != ".bc")
+  if (Ext != ".cu" && Ext != ".hip" && Ext != ".ll" && Ext != ".bc")
     return frontendError(
         "'" + Path + "' has an unknown extension '" + Ext + "'",
-        "pass a CUDA source (.cu), LLVM IR (.ll) or bitcode (.bc)");
+        "pass a CUDA source (.cu), a HIP source (.hip), LLVM IR (.ll) or "
+        "bitcode (.bc)");
   return Error::success();
 }
 
@@ -196,7 +205,7 @@ Expected<std::unique_ptr<Module>> loadOne(StringRef Path, LLVMContext &Ctx,
                                           const FrontendOptions &Opts) {
   if (Error E = checkInputFile(Path))
     return E;
-  if (sys::path::extension(Path) == ".cu")
+  if (isGPUSource(Path))
     return compileCuda(Path, Ctx, Linked, Opts);
   return parseIR(Path, Ctx);
 }
@@ -208,38 +217,28 @@ Error lockstep::frontend::frontendError(const Twine &What, const Twine &Fix) {
                            What.str() + "; " + Fix.str());
 }
 
-Expected<std::vector<std::string>>
-lockstep::frontend::clangCommand(StringRef Source, StringRef Output,
-                                 bool Linked, const FrontendOptions &Opts) {
-  Expected<std::string> Clang = findClang(Opts);
-  if (!Clang)
-    return Clang.takeError();
-  std::vector<std::string> Args = {*Clang,
-                                   "-x",
-                                   "cuda",
-                                   "--cuda-device-only",
-                                   "--cuda-gpu-arch=" + Opts.Arch,
-                                   "-O3",
-                                   "-S",
-                                   "-emit-llvm",
-                                   "-Wno-unknown-cuda-version"};
+bool lockstep::frontend::isGPUSource(StringRef Path) {
+  StringRef Ext = sys::path::extension(Path);
+  return Ext == ".cu" || Ext == ".hip";
+}
+
+namespace {
+/// The flags every device compile shares, after \p Args (the language's
+/// own) and before \p Extra (its headers and libraries): -O3 without LLVM
+/// passes when Unoptimized, line tables, -fgpu-rdc when \p Linked; then the
+/// project's and the user's flags, \p Source and \p Output.
+Expected<std::vector<std::string>> finishCommand(std::vector<std::string> Args,
+                                                 ArrayRef<std::string> Extra,
+                                                 StringRef Source,
+                                                 StringRef Output, bool Linked,
+                                                 const FrontendOptions &Opts) {
   if (Opts.Unoptimized)
     Args.insert(Args.end(), {"-Xclang", "-disable-llvm-passes"});
   if (Opts.DebugLines)
     Args.push_back("-gline-tables-only");
   if (Linked)
     Args.push_back("-fgpu-rdc");
-  if (hasCudaToolkit(Opts)) {
-    Args.push_back(std::string("--cuda-path=") + CudaToolkitDir);
-    std::string CCCL = cudaCCCLIncludeDir();
-    if (!CCCL.empty())
-      Args.insert(Args.end(), {"-isystem", CCCL});
-  } else {
-    Expected<std::string> Header = findCudaHeader(Opts);
-    if (!Header)
-      return Header.takeError();
-    Args.insert(Args.end(), {"-nocudainc", "-nocudalib", "-include", *Header});
-  }
+  Args.insert(Args.end(), Extra.begin(), Extra.end());
   if (!Opts.CompileCommandsDir.empty()) {
     Expected<CompileCommand> C =
         findCompileCommand(Opts.CompileCommandsDir, Source);
@@ -251,6 +250,51 @@ lockstep::frontend::clangCommand(StringRef Source, StringRef Output,
   Args.insert(Args.end(), Opts.ClangArgs.begin(), Opts.ClangArgs.end());
   Args.insert(Args.end(), {Source.str(), "-o", Output.str()});
   return Args;
+}
+
+/// The HIP device compile: amdgcn (gfx90a unless --arch names a gfx
+/// target), no ROCm, the minimal header runtime/hip/lockstep_hip.h.
+Expected<std::vector<std::string>> hipCommand(StringRef Clang, StringRef Source,
+                                              StringRef Output, bool Linked,
+                                              const FrontendOptions &Opts) {
+  Expected<std::string> Header = findRuntimeHeader(
+      "hip", "lockstep_hip.h", "reinstall Lockstep (runtime/hip is missing)");
+  if (!Header)
+    return Header.takeError();
+  StringRef Arch =
+      StringRef(Opts.Arch).starts_with("gfx") ? StringRef(Opts.Arch) : "gfx90a";
+  return finishCommand({Clang.str(), "-x", "hip", "--offload-device-only",
+                        "--offload-arch=" + Arch.str(), "-O3", "-S",
+                        "-emit-llvm"},
+                       {"-nogpulib", "-nogpuinc", "-include", *Header}, Source,
+                       Output, Linked, Opts);
+}
+} // namespace
+
+Expected<std::vector<std::string>>
+lockstep::frontend::clangCommand(StringRef Source, StringRef Output,
+                                 bool Linked, const FrontendOptions &Opts) {
+  Expected<std::string> Clang = findClang(Opts);
+  if (!Clang)
+    return Clang.takeError();
+  if (sys::path::extension(Source) == ".hip")
+    return hipCommand(*Clang, Source, Output, Linked, Opts);
+  std::vector<std::string> Extra;
+  if (hasCudaToolkit(Opts)) {
+    Extra.push_back(std::string("--cuda-path=") + CudaToolkitDir);
+    std::string CCCL = cudaCCCLIncludeDir();
+    if (!CCCL.empty())
+      Extra.insert(Extra.end(), {"-isystem", CCCL});
+  } else {
+    Expected<std::string> Header = findCudaHeader(Opts);
+    if (!Header)
+      return Header.takeError();
+    Extra = {"-nocudainc", "-nocudalib", "-include", *Header};
+  }
+  return finishCommand({*Clang, "-x", "cuda", "--cuda-device-only",
+                        "--cuda-gpu-arch=" + Opts.Arch, "-O3", "-S",
+                        "-emit-llvm", "-Wno-unknown-cuda-version"},
+                       Extra, Source, Output, Linked, Opts);
 }
 
 Expected<std::unique_ptr<Module>>

@@ -5,20 +5,21 @@
 //===----------------------------------------------------------------------===//
 ///
 /// \file
-/// lockstep-sim KERNEL.cu|.ll|.bc... --launch SPEC.json [--json]
+/// lockstep-sim KERNEL.cu|.hip|.ll|.bc... --launch SPEC.json [--json]
 ///   [--dump-buffers DIR] [--model ipdom|its] [--warp-size N]
 ///   [--max-steps N] [--profile] [--divergence-profile FILE]
 ///   [--memory-budget BYTES] [--no-launch-plans]
 ///   [clang flags: -I, -D, -U, -include, -std=, -Xclang, -p DIR, -- ...]
 ///
-/// .cu files (and several files, linked into one module) go through the
-/// CUDA front end the lockstep driver uses (lockstep/Frontend), with line
-/// tables, so faults and --profile name source lines.
+/// .cu and .hip files (and several files, linked into one module) go
+/// through the front end the lockstep driver uses (lockstep/Frontend), with
+/// line tables, so faults and --profile name source lines.
 /// Runs one kernel launch and prints metrics. Exit status: 0 ok, 1 kernel
 /// fault, 2 bad input (unreadable or invalid IR, bad launch spec, unknown
 /// kernel, unsupported construct, over the memory budget, bad options).
-/// Any IR triple is accepted: the module is simulated as NVPTX-flavoured IR;
-/// NVVM intrinsics only appear in nvptx modules anyway. A kernel that a
+/// Any IR triple is accepted: the module is simulated as NVPTX-flavoured IR,
+/// amdgcn kernels with their wavefront size and llvm.amdgcn.* intrinsics
+/// (lib/Sim/AMDGPU.h). A kernel that a
 /// launch plan replaces (lockstep/Support/LaunchPlan.h) runs as its plan.
 ///
 /// --divergence-profile FILE writes the per-branch divergence profile of the
@@ -58,7 +59,7 @@ namespace {
 
 cl::OptionCategory SimCategory("lockstep-sim options");
 cl::list<std::string> InputFiles(cl::Positional,
-                                 cl::desc("<kernel .cu, .ll or .bc>..."),
+                                 cl::desc("<kernel .cu, .hip, .ll or .bc>..."),
                                  cl::cat(SimCategory));
 cl::opt<std::string> Arch("arch",
                           cl::desc("GPU architecture to compile .cu files for "
@@ -171,7 +172,7 @@ Expected<std::unique_ptr<Module>> parseModule(StringRef InputFile,
 }
 
 bool isCudaSource(StringRef Path) {
-  return sys::path::extension(Path) == ".cu";
+  return lockstep::frontend::isGPUSource(Path); // .cu or .hip.
 }
 
 /// The input files as one verified module: a single .ll/.bc is parsed

@@ -59,11 +59,11 @@ loadFiles(ArrayRef<std::string> Paths, LLVMContext &Ctx, bool Unoptimized) {
   std::string Name = join(Paths, "+");
   if (Error E = verifyKernel(**M, Name))
     return E;
-  // A .cu file that compiles to no kernel (empty, host-only, or the kernel
-  // is behind an #if) is a mistake; IR files may hold device functions only.
-  if (any_of(Paths, [](const std::string &P) {
-        return sys::path::extension(P) == ".cu";
-      }))
+  // A .cu/.hip file that compiles to no kernel (empty, host-only, or the
+  // kernel is behind an #if) is a mistake; IR files may hold device
+  // functions only.
+  if (any_of(Paths,
+             [](const std::string &P) { return frontend::isGPUSource(P); }))
     if (Error E = frontend::requireKernels(**M, Name))
       return E;
   return M;

@@ -19,6 +19,11 @@
 /// __device__ functions and use __constant__/__device__ variables defined in
 /// another file.
 ///
+/// A .hip file is compiled the same way for amdgcn (`-x hip
+/// --offload-device-only --offload-arch=ARCH`, gfx90a unless the arch given
+/// is a gfx one), without ROCm: `-nogpulib -nogpuinc` and the minimal header
+/// runtime/hip/lockstep_hip.h.
+///
 /// Every failure is an llvm::Error whose message reads "<what>; <what to
 /// do>" (one line), the shape the tools print.
 ///
@@ -93,6 +98,9 @@ llvm::Expected<int> runProgram(llvm::StringRef Program,
 
 /// The first line of \p LogPath containing "error" (or its first line).
 std::string firstErrorLine(llvm::StringRef LogPath);
+
+/// True for the sources the front end compiles: .cu (CUDA) and .hip (HIP).
+bool isGPUSource(llvm::StringRef Path);
 
 /// Fails unless \p M defines a kernel (a ptx_kernel or amdgpu_kernel
 /// function), naming \p Inputs: an empty or host-only .cu compiles to a
