@@ -20,6 +20,7 @@
 #include "llvm/Support/Path.h"
 #include "llvm/Support/raw_ostream.h"
 #include "gtest/gtest.h"
+#include <algorithm>
 
 using namespace llvm;
 using namespace lockstep::frontend;
@@ -190,6 +191,38 @@ TEST(CompileCommands, CCCLDirectoryOfTheToolkit) {
   Cmd = clangCommand("k.cu", "k.ll", /*Linked=*/false, Opts);
   ASSERT_TRUE(bool(Cmd)) << toString(Cmd.takeError());
   EXPECT_FALSE(HasCCCL(*Cmd));
+}
+
+TEST(CompileCommands, HipSourcesCompileForAmdgcn) {
+  // A .hip file: amdgcn device code without ROCm, with the minimal HIP
+  // header; the arch is gfx90a unless a gfx one is given; the shared flags
+  // (line tables, -fgpu-rdc, user flags) as for .cu.
+  FrontendOptions Opts;
+  Opts.Clang = "/bin/true";
+  Opts.ClangArgs = {"-DUSER"};
+  Expected<std::vector<std::string>> Cmd =
+      clangCommand("k.hip", "k.ll", /*Linked=*/true, Opts);
+  ASSERT_TRUE(bool(Cmd)) << toString(Cmd.takeError());
+  std::string Line;
+  for (const std::string &A : *Cmd)
+    Line += A + " ";
+  EXPECT_EQ(Line.find("/bin/true -x hip --offload-device-only "
+                      "--offload-arch=gfx90a -O3 -S -emit-llvm "
+                      "-gline-tables-only -fgpu-rdc -nogpulib -nogpuinc "
+                      "-include "),
+            0u)
+      << Line;
+  EXPECT_NE(Line.find("lockstep_hip.h -DUSER k.hip -o k.ll"), std::string::npos)
+      << Line;
+  EXPECT_EQ(Line.find("-x cuda"), std::string::npos) << Line;
+  EXPECT_EQ(Line.find("-nocudainc"), std::string::npos) << Line;
+  Opts.Arch = "gfx1100";
+  Cmd = clangCommand("k.hip", "k.ll", /*Linked=*/false, Opts);
+  ASSERT_TRUE(bool(Cmd)) << toString(Cmd.takeError());
+  EXPECT_NE(std::find(Cmd->begin(), Cmd->end(), "--offload-arch=gfx1100"),
+            Cmd->end());
+  EXPECT_TRUE(isGPUSource("a/k.hip") && isGPUSource("k.cu"));
+  EXPECT_FALSE(isGPUSource("k.ll") || isGPUSource("k.hip.ll"));
 }
 
 } // namespace
