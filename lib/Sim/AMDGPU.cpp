@@ -77,8 +77,7 @@ uint8_t dimOf(StringRef S) { return S == "y" ? 1 : S == "z" ? 2 : 0; }
 
 } // namespace
 
-bool lockstep::sim::decodeAMDGCN(StringRef N, const CallInst &CI, DInst &D) {
-  (void)CI;
+bool lockstep::sim::decodeAMDGCN(StringRef N, const CallInst &, DInst &D) {
   for (auto [Prefix, K] : {std::pair{"workitem.id.", IK::Tid},
                            std::pair{"workgroup.id.", IK::CtaId}})
     if (N.consume_front(Prefix)) {
