@@ -22,6 +22,7 @@
 #include "Intrinsics.h"
 
 #include "llvm/IR/Attributes.h"
+#include "llvm/IR/Constants.h"
 #include "llvm/IR/Function.h"
 #include "llvm/IR/Instructions.h"
 #include "llvm/IR/Module.h"
@@ -132,8 +133,17 @@ uint16_t gridDims(const AMDGPULaunch &L) {
 }
 } // namespace
 
+unsigned lockstep::sim::amdgpuCodeObjectVersion(const Module &M) {
+  if (const auto *V = mdconst::extract_or_null<ConstantInt>(
+          M.getModuleFlag("amdhsa_code_object_version")))
+    return unsigned(V->getZExtValue() / 100);
+  return 5;
+}
+
 std::vector<uint8_t> lockstep::sim::implicitArgBytes(const AMDGPULaunch &L) {
   std::vector<uint8_t> B(256, 0);
+  if (L.CodeObjectVersion < 5)
+    return B;
   for (unsigned D = 0; D < 3; ++D) {
     put<uint32_t>(B, 4 * D, L.Grid[D]);
     put<uint16_t>(B, 12 + 2 * D, uint16_t(L.Block[D]));

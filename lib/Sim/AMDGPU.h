@@ -32,6 +32,7 @@
 namespace llvm {
 class CallInst;
 class Function;
+class Module;
 } // namespace llvm
 
 namespace lockstep::sim {
@@ -60,11 +61,18 @@ bool isAMDGCNNoOp(llvm::StringRef Name);
 struct AMDGPULaunch {
   std::array<uint32_t, 3> Grid, Block;
   uint64_t DynamicShared = 0, StaticShared = 0, PrivateBytes = 0;
+  unsigned CodeObjectVersion = 5; ///< Major version (amdgpuCodeObjectVersion).
 };
-/// Code object v5 hidden arguments (256 bytes): block_count x/y/z (u32 at
-/// 0/4/8), group_size x/y/z (u16 at 12/14/16), remainder x/y/z (u16 at
-/// 18/20/22, always 0: the grid is whole blocks), grid_dims (u16 at 64),
-/// dynamic_lds_size (u32 at 120); the rest 0.
+/// Major code object version of \p M: its "amdhsa_code_object_version"
+/// module flag (e.g. 600) / 100, else 5 (LLVM 22 defaults to 6, whose hidden
+/// arguments are v5's).
+unsigned amdgpuCodeObjectVersion(const llvm::Module &M);
+/// Hidden arguments (256 bytes). Code object v5 and later: block_count
+/// x/y/z (u32 at 0/4/8), group_size x/y/z (u16 at 12/14/16), remainder
+/// x/y/z (u16 at 18/20/22, always 0: the grid is whole blocks), grid_dims
+/// (u16 at 64), dynamic_lds_size (u32 at 120); the rest 0. Before v5 all 0:
+/// global offsets 0 and no runtime pointers (group and grid sizes are then
+/// read from the dispatch packet).
 std::vector<uint8_t> implicitArgBytes(const AMDGPULaunch &L);
 /// HSA kernel dispatch packet (64 bytes): setup (dimensions, u16 at 2),
 /// workgroup_size x/y/z (u16 at 4/6/8), grid_size x/y/z in work-items (u32

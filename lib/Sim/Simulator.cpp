@@ -369,8 +369,12 @@ Error Launch::prepare(const Function &K) {
 /// The read-only records llvm.amdgcn.implicitarg.ptr and dispatch.ptr point
 /// at (AMDGPU.h), allocated only for modules that declare those intrinsics.
 void Launch::addAMDGPURecords() {
-  AMDGPULaunch L{Spec.Grid, Spec.Block, Spec.DynamicSharedBytes,
-                 staticSharedBytes(M), DM.Funcs[0].StackBytes};
+  AMDGPULaunch L{Spec.Grid,
+                 Spec.Block,
+                 Spec.DynamicSharedBytes,
+                 staticSharedBytes(M),
+                 DM.Funcs[0].StackBytes,
+                 amdgpuCodeObjectVersion(M)};
   auto Add = [&](StringRef Intrinsic, StringRef Name,
                  std::vector<uint8_t> Bytes) -> uint64_t {
     if (!M.getFunction(Intrinsic))

@@ -110,6 +110,11 @@ TEST(AMDGPU, HiddenArgumentLayout) {
   EXPECT_EQ(at<uint32_t>(P, 20), 7u * 3);
   EXPECT_EQ(at<uint32_t>(P, 24), 48u);
   EXPECT_EQ(at<uint32_t>(P, 28), 1024u + 512);
+  // Code object v4 has no block counts or group sizes there: all 0.
+  L.CodeObjectVersion = 4;
+  std::vector<uint8_t> V4 = implicitArgBytes(L);
+  EXPECT_EQ(V4, std::vector<uint8_t>(256, 0));
+  EXPECT_EQ(dispatchPacketBytes(L), P); // The same packet.
   AMDGPULaunch Flat{{4, 1, 1}, {32, 1, 1}};
   EXPECT_EQ(at<uint16_t>(implicitArgBytes(Flat), 64), 1u);
   EXPECT_EQ(at<uint16_t>(dispatchPacketBytes(Flat), 2), 1u);
