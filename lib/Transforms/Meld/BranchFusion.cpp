@@ -32,6 +32,7 @@
 
 #include "lockstep/Transforms/Meld/BranchFusion.h"
 
+#include "AlignmentMemo.h"
 #include "MeldCodeGen.h"
 
 #include "lockstep/Analysis/DivergentRegions.h"
@@ -87,7 +88,11 @@ static bool fuseDiamond(BasicBlock &BB, StepEngine &E, int MinScore) {
     E.skip(Term, "NotFused", "not-diamond", Why);
     return false;
   }
+  // The diamond's alignment, computed once for the gate, the estimate and
+  // the fusion.
+  AlignmentMemo Alignments;
   MeldRequest Req;
+  Req.Alignments = &Alignments;
   Req.Cond = D->Branch->getCondition();
   Req.RegionEntry = &BB;
   Req.Pairs.push_back({D->Then, D->Else});
@@ -96,7 +101,8 @@ static bool fuseDiamond(BasicBlock &BB, StepEngine &E, int MinScore) {
     E.skip(Term, "NotFused", "not-meldable", toString(std::move(Err)));
     return false;
   }
-  Alignment Al = alignInstructions(blockBody(D->Then), blockBody(D->Else));
+  const Alignment &Al =
+      Alignments.align(blockBody(D->Then), blockBody(D->Else), MeldedValues());
   if (Al.Matches == 0 || Al.Score < MinScore) {
     E.skip(Term, "NotFused", "below-min-score",
            "alignment score " + std::to_string(Al.Score) + " below " +

@@ -62,6 +62,7 @@
 
 #include "lockstep/Transforms/Meld/CFMeld.h"
 
+#include "AlignmentMemo.h"
 #include "LoopMeld.h"
 #include "MeldCodeGen.h"
 #include "MirroredBranches.h"
@@ -335,7 +336,10 @@ CFMelder::Outcome CFMelder::meldPair(const DivergentRegion &R, unsigned PA,
     Why = "a subgraph is also entered from another path of the region";
     return Outcome::Skipped;
   }
+  // The pair's alignments, computed once for the estimate and the meld.
+  AlignmentMemo Alignments;
   MeldRequest Req;
+  Req.Alignments = &Alignments;
   Req.RegionEntry = R.Entry;
   Req.Cond = R.Branch->getOperand(0); // Checked below, replaced after.
   Req.SplitRate = CurSplitRate;
@@ -487,6 +491,8 @@ std::optional<MeldEstimate> CFMelder::trialBlockRegion(const SESESubgraph &A,
     return M;
   };
   std::optional<MeldEstimate> Est;
+  AlignmentMemo Alignments; // Of the clone's blocks: freed with them.
+  Trial.Alignments = &Alignments;
   if (replicate(Map(A), Map(B), Trial, Why)) {
     DominatorTree DT(*C);
     LoopInfo LI(DT);
@@ -496,6 +502,7 @@ std::optional<MeldEstimate> CFMelder::trialBlockRegion(const SESESubgraph &A,
   // blocks the trial request names.
   C->eraseFromParent();
   Trial.Pairs.clear();
+  Trial.Alignments = nullptr;
   return Est;
 }
 

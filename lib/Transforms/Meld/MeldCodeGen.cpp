@@ -36,6 +36,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "MeldCodeGen.h"
+#include "AlignmentMemo.h"
 #include "MeldCleanup.h"
 #include "OperandPairs.h"
 #include "PhiMerging.h"
@@ -373,7 +374,7 @@ void SubgraphMelder::fillMergedPhi(PHINode *NP, PHINode *PA, PHINode *PB) {
 void SubgraphMelder::emitPair(unsigned K) {
   auto [BA, BB] = R.Pairs[K];
   SmallVector<Instruction *, 32> IA = blockBody(BA), IB = blockBody(BB);
-  Alignment Al = alignInstructions(IA, IB, Known);
+  Alignment Al = alignThrough(R.Alignments, IA, IB, Known);
   BasicBlock *Cur = Head[K];
   SmallVector<Instruction *, 8> RunA, RunB;
   int64_t LatA = 0, LatB = 0;

@@ -35,6 +35,7 @@ class Value;
 namespace lockstep {
 class CFGUpdateTracker;
 namespace meld {
+class AlignmentMemo;
 
 /// Two SESE subgraphs to meld. Side A runs for the lanes where Cond is true,
 /// side B for those where it is false; no lane runs both.
@@ -64,6 +65,11 @@ struct MeldRequest {
   /// speculationRate): SplitRate, or 0 in a loop whose trip count differs
   /// between lanes.
   double SpeculateRate = 1.0;
+  /// Where the block pairs' instruction alignments are shared by the
+  /// phi-merge planner, the estimate and the code generator (null: each
+  /// aligns by itself). Valid while the blocks' instructions do not change
+  /// (AlignmentMemo.h); owned by whoever builds the request.
+  AlignmentMemo *Alignments = nullptr;
 };
 
 struct MeldStats {

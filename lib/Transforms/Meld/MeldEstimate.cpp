@@ -16,6 +16,7 @@
 ///
 //===----------------------------------------------------------------------===//
 
+#include "AlignmentMemo.h"
 #include "MeldCodeGen.h"
 #include "OperandPairs.h"
 #include "PhiMerging.h"
@@ -320,7 +321,7 @@ MeldEstimate meld::estimateMeld(const MeldRequest &R, const LoopInfo *LI) {
   for (auto [K, P] : enumerate(R.Pairs)) {
     auto [BA, BB] = P;
     SmallVector<Instruction *, 32> IA = blockBody(BA), IB = blockBody(BB);
-    Alignment Al = alignInstructions(IA, IB, Known);
+    Alignment Al = alignThrough(R.Alignments, IA, IB, Known);
     NotAtUse += selectsNotAtUse(IA, IB, Al, Known, Cyclic[K], Hoisted);
     addChains(IA, IB, Al, Known, Cyclic[K], E);
     addRuns(IA, IB, Al, Known, BA == R.Pairs.front().first, Cyclic[K],

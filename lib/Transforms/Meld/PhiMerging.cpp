@@ -30,6 +30,7 @@
 
 #include "PhiMerging.h"
 
+#include "AlignmentMemo.h"
 #include "lockstep/Transforms/Meld/InstructionAlignment.h"
 
 #include "lockstep/Support/Options.h"
@@ -80,7 +81,7 @@ void PhiMergePlanner::alignAll() {
     PairOfA[P.first] = K;
     SmallVector<Instruction *, 32> IA = blockBody(P.first),
                                    IB = blockBody(P.second);
-    Alignment Al = alignInstructions(IA, IB, Known);
+    Alignment Al = alignThrough(R.Alignments, IA, IB, Known);
     for (const AlignStep &S : Al.Steps) {
       if (S.Kind != AlignKind::Match)
         continue;

@@ -79,15 +79,17 @@ static void diffEdges(BasicBlock *BB, ArrayRef<BasicBlock *> Old,
 
 unsigned CFGUpdateTracker::commit() {
   SmallVector<DominatorTree::UpdateType, 16> Updates;
-  SmallVector<BasicBlock *, 8> Dead;
+  SmallVector<BasicBlock *, 8> Changed, Dead;
   for (BasicBlock &BB : F) {
     auto It = Succs.find(&BB);
     ArrayRef<BasicBlock *> Old;
     if (It != Succs.end())
       Old = It->second;
     // The common case: an untouched block.
-    if (!sameSuccessors(BB, Old))
+    if (!sameSuccessors(BB, Old)) {
       diffEdges(&BB, Old, distinctSuccessors(BB), Updates);
+      Changed.push_back(&BB);
+    }
     if (Deleter.isBBPendingDeletion(&BB))
       Dead.push_back(&BB);
   }
@@ -103,9 +105,15 @@ unsigned CFGUpdateTracker::commit() {
     if (PDT.getNode(BB))
       PDT.eraseNode(BB);
   }
+  // The snapshot follows the changed blocks only; the deleted ones leave it
+  // before they are freed.
+  for (BasicBlock *BB : Changed) {
+    BlockSet S = distinctSuccessors(*BB);
+    Succs[BB].assign(S.begin(), S.end());
+  }
+  for (BasicBlock *BB : Dead)
+    Succs.erase(BB);
   Deleter.flush();
-  if (!Updates.empty() || !Dead.empty())
-    snapshot();
   return Updates.size();
 }
 
