@@ -1,6 +1,7 @@
 # cf-meld, branch-fusion and tail-merge unit tests (paths relative to
 # unittests/).
 list(APPEND LOCKSTEP_UNITTEST_SOURCES
+  Transforms/AlignmentMemoTest.cpp
   Transforms/InstructionAlignmentTest.cpp
   Transforms/MeldCodeGenTest.cpp
   Transforms/MeldEstimateTest.cpp

@@ -300,7 +300,8 @@ static bool pairBlocks(const SESESubgraph &A, const SESESubgraph &B,
 /// predicate.
 bool CFMelder::ownedByPath(const DivergentRegion &R, unsigned P,
                            const SESESubgraph &S) {
-  DominatorTree &DT = CFG.domTree();
+  // Asked before the round's step: nothing to commit.
+  const DominatorTree &DT = CFG.committedDomTree();
   BasicBlock *Start = R.Paths[P].front().Entry;
   return all_of(S.Blocks,
                 [&](BasicBlock *BB) { return DT.dominates(Start, BB); });

@@ -555,7 +555,8 @@ static LoopPair findLoopPair(StepEngine &E, const DivergentRegion &R) {
     return P;
   Function &F = E.function();
   LoopInfo &LI = E.analyses().getResult<LoopAnalysis>(F);
-  DominatorTree &DT = E.cfg().domTree();
+  // Asked before the round's step: nothing to commit.
+  const DominatorTree &DT = E.cfg().committedDomTree();
   Loop *LA = sideLoop(R, 0, LI, DT), *LB = sideLoop(R, 1, LI, DT);
   if (!LA || !LB || isomorphicSides(R, *LA, *LB))
     return P;

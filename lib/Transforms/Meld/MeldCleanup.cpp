@@ -54,7 +54,8 @@ static Value *phiValue(PHINode &P, const DominatorTree &DT) {
 /// Folds phis and selects with one possible value; true on change.
 static bool simplifyValues(Function &F, ArrayRef<WeakVH> Blocks,
                            CFGUpdateTracker &CFG) {
-  const DominatorTree &DT = CFG.domTree();
+  // postOptimize committed the CFG before each round.
+  const DominatorTree &DT = CFG.committedDomTree();
   SimplifyQuery Q(F.getDataLayout(), &DT);
   bool Changed = false;
   for (const WeakVH &H : Blocks) {
@@ -117,10 +118,11 @@ static bool foldTriangle(BasicBlock *BB, CFGUpdateTracker &CFG) {
   return false;
 }
 
-/// Blocks.front() (the region entry) is folded but never merged away.
+/// Blocks.front() (the region entry) is folded but never merged away. No
+/// edit here needs the dominator trees, so the CFG is committed once after
+/// the last call: a block deleted by an earlier call awaits deletion until
+/// then (isDeleted) and is skipped.
 static bool simplifyCFGLocally(ArrayRef<WeakVH> Blocks, CFGUpdateTracker &CFG) {
-  // Frees the blocks the previous call deleted, so their handles are null.
-  CFG.commit();
   bool Changed = false;
   for (const WeakVH &H : Blocks) {
     auto *BB = cast_or_null<BasicBlock>(H);
@@ -145,6 +147,7 @@ static bool simplifyCFGLocally(ArrayRef<WeakVH> Blocks, CFGUpdateTracker &CFG) {
 void meld::postOptimize(Function &F, ArrayRef<BasicBlock *> Blocks,
                         CFGUpdateTracker &CFG) {
   SmallVector<WeakVH, 32> Handles(Blocks.begin(), Blocks.end());
+  CFG.commit();
   for (unsigned Round = 0; Round < 64; ++Round) {
     bool Changed = simplifyValues(F, Handles, CFG);
     for (unsigned Step = 0; Step < 256 && simplifyCFGLocally(Handles, CFG);

@@ -12,6 +12,8 @@
 
 #include "lockstep/Transforms/Utils/CFGUpdateTracker.h"
 
+#include "lockstep/Support/Options.h"
+
 #include "llvm/ADT/SetVector.h"
 #include "llvm/ADT/SmallPtrSet.h"
 #include "llvm/Analysis/PostDominators.h"
@@ -122,8 +124,22 @@ DominatorTree &CFGUpdateTracker::domTree() {
   return DT;
 }
 
+const DominatorTree &CFGUpdateTracker::committedDomTree() {
+  if (verifyEachStep()) {
+    bool Pending = Deleter.hasPendingDeletedBB();
+    StaleQuery |= commit() > 0 || Pending;
+  }
+  return DT;
+}
+
 bool CFGUpdateTracker::verify(raw_ostream &OS) {
   commit();
+  if (StaleQuery) {
+    StaleQuery = false;
+    OS << "dominator tree of '" << F.getName()
+       << "' queried as committed after an uncommitted CFG edit\n";
+    return false;
+  }
   DominatorTree FreshDT(F);
   if (DT.compare(FreshDT)) {
     OS << "dominator tree of '" << F.getName()

@@ -8,13 +8,18 @@
 /// Hand-made edges, new blocks, deferred deletions and LLVM utilities given
 /// the tracker's deleter all end in trees equal to freshly computed ones; a
 /// change the tracker did not see is caught by verify(); repeated successors
-/// (switch cases) are no change.
+/// (switch cases) are no change. committedDomTree() does not look for edits
+/// (no edit: the tree as it is; an edit: still the old tree) and, with
+/// -lockstep-verify-steps, turns an edit it should have seen into a failing
+/// verify().
 ///
 //===----------------------------------------------------------------------===//
 
 #include "lockstep/Transforms/Utils/CFGUpdateTracker.h"
 
 #include "../../Support/NVPTXTestBase.h"
+
+#include "lockstep/Support/Options.h"
 
 #include "llvm/Analysis/PostDominators.h"
 #include "llvm/IR/Constants.h"
@@ -161,6 +166,97 @@ TEST_F(CFGUpdateTrackerTest, RepeatedSuccessorsAreNoChange) {
   EXPECT_EQ(CFG.commit(), 1u);
   EXPECT_FALSE(DT.compare(DominatorTree(F)));
   EXPECT_FALSE(PDT.compare(PostDominatorTree(F)));
+  std::string Msg;
+  raw_string_ostream OS(Msg);
+  EXPECT_TRUE(CFG.verify(OS)) << Msg;
+}
+
+TEST_F(CFGUpdateTrackerTest, CommittedTreeWithoutEditsIsCurrent) {
+  Function &F = parse(Diamond);
+  DominatorTree DT(F);
+  PostDominatorTree PDT(F);
+  CFGUpdateTracker CFG(F, DT, PDT);
+  BasicBlock *A = block(F, "A"), *D = block(F, "D");
+  // No edit since the last commit: the tree equals a fresh one.
+  const DominatorTree &T = CFG.committedDomTree();
+  EXPECT_EQ(&T, &DT);
+  EXPECT_FALSE(T.compare(DominatorTree(F)));
+  EXPECT_EQ(T.getNode(D)->getIDom()->getBlock(), A);
+  EXPECT_EQ(CFG.commit(), 0u);
+}
+
+TEST_F(CFGUpdateTrackerTest, CommittedTreeDoesNotLookForEdits) {
+  bool Verify = verifyEachStep();
+  setVerifyEachStep(false);
+  Function &F = parse(Diamond);
+  DominatorTree DT(F);
+  PostDominatorTree PDT(F);
+  CFGUpdateTracker CFG(F, DT, PDT);
+  BasicBlock *A = block(F, "A"), *C = block(F, "C"), *D = block(F, "D");
+  // A -> C becomes A -> D: the committed tree still has D below A through
+  // the diamond only, since nothing scanned the function.
+  A->getTerminator()->replaceSuccessorWith(C, D);
+  const DominatorTree &T = CFG.committedDomTree();
+  EXPECT_TRUE(T.compare(DominatorTree(F)));
+  // The next commit finds the edit (A -> D in, A -> C out) and is current.
+  EXPECT_EQ(CFG.commit(), 2u);
+  EXPECT_FALSE(DT.compare(DominatorTree(F)));
+  std::string Msg;
+  raw_string_ostream OS(Msg);
+  EXPECT_TRUE(CFG.verify(OS)) << Msg; // A commit came before verify().
+  A->getTerminator()->replaceSuccessorWith(D, C);
+  setVerifyEachStep(Verify);
+}
+
+TEST_F(CFGUpdateTrackerTest, VerifyCatchesAnEditBeforeACommittedQuery) {
+  bool Verify = verifyEachStep();
+  setVerifyEachStep(true);
+  Function &F = parse(Diamond);
+  DominatorTree DT(F);
+  PostDominatorTree PDT(F);
+  CFGUpdateTracker CFG(F, DT, PDT);
+  BasicBlock *A = block(F, "A"), *C = block(F, "C"), *D = block(F, "D");
+  A->getTerminator()->replaceSuccessorWith(C, D);
+  // Checked: the query commits, so the answer is current, and the misuse
+  // (an edit the caller said there was none of) fails verify() once.
+  EXPECT_FALSE(CFG.committedDomTree().compare(DominatorTree(F)));
+  std::string Msg;
+  raw_string_ostream OS(Msg);
+  EXPECT_FALSE(CFG.verify(OS));
+  EXPECT_NE(Msg.find("uncommitted CFG edit"), std::string::npos) << Msg;
+  Msg.clear();
+  EXPECT_TRUE(CFG.verify(OS)) << Msg;
+  // No edit: no complaint.
+  CFG.committedDomTree();
+  EXPECT_TRUE(CFG.verify(OS)) << Msg;
+  setVerifyEachStep(Verify);
+}
+
+// The snapshot follows the changed blocks: after one commit only the
+// changed block's successors are re-read, and a later edit of an untouched
+// block, a new block and a freed block are all still seen.
+TEST_F(CFGUpdateTrackerTest, SnapshotFollowsSuccessiveCommits) {
+  Function &F = parse(Diamond);
+  DominatorTree DT(F);
+  PostDominatorTree PDT(F);
+  CFGUpdateTracker CFG(F, DT, PDT);
+  BasicBlock *B = block(F, "B"), *C = block(F, "C"), *D = block(F, "D"),
+             *E = block(F, "E");
+  B->getTerminator()->setSuccessor(0, E); // B -> E: D below C only.
+  EXPECT_EQ(CFG.commit(), 2u);
+  EXPECT_FALSE(DT.compare(DominatorTree(F)));
+  BasicBlock *N = BasicBlock::Create(Ctx, "N", &F, D);
+  BranchInst::Create(D, N);
+  C->getTerminator()->setSuccessor(0, N); // C -> N -> D.
+  EXPECT_EQ(CFG.commit(), 3u);
+  EXPECT_FALSE(DT.compare(DominatorTree(F)));
+  EXPECT_FALSE(PDT.compare(PostDominatorTree(F)));
+  // N merges into C through the deleter: freed at the commit.
+  EXPECT_TRUE(MergeBlockIntoPredecessor(N, CFG.deleter()));
+  EXPECT_GT(CFG.commit(), 0u);
+  EXPECT_EQ(block(F, "N"), nullptr);
+  EXPECT_EQ(CFG.commit(), 0u);
+  EXPECT_EQ(DT.getNode(D)->getIDom()->getBlock(), C);
   std::string Msg;
   raw_string_ostream OS(Msg);
   EXPECT_TRUE(CFG.verify(OS)) << Msg;

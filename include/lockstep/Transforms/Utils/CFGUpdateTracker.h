@@ -68,6 +68,13 @@ public:
   /// The dominator tree, committed first.
   llvm::DominatorTree &domTree();
 
+  /// The dominator tree as of the last commit, without looking for edits
+  /// (commit() scans the function): for queries by a caller that has not
+  /// changed the CFG since the last commit, e.g. a round looking at its
+  /// candidates before it makes its step. Under -lockstep-verify-steps it
+  /// commits anyway, and when that finds an edit the next verify() fails.
+  const llvm::DominatorTree &committedDomTree();
+
   /// Compares both trees with freshly computed ones; prints the first
   /// difference to \p OS and returns false when they disagree.
   bool verify(llvm::raw_ostream &OS);
@@ -79,6 +86,8 @@ private:
   llvm::DominatorTree &DT;
   llvm::PostDominatorTree &PDT;
   llvm::DomTreeUpdater Deleter;
+  /// Set when committedDomTree() found an uncommitted edit (verify mode).
+  bool StaleQuery = false;
   /// Distinct successors of every block at the last commit.
   llvm::DenseMap<llvm::BasicBlock *, llvm::SmallVector<llvm::BasicBlock *, 2>>
       Succs;
