@@ -277,7 +277,7 @@ static bool pairBlocks(const SESESubgraph &A, const SESESubgraph &B,
     Req.Pairs.push_back({A.Entry, B.Entry});
     return true;
   case MeldKind::RegionRegion:
-    if (matchMirrored(A, B, Req.Pairs, Req.Swapped))
+    if (matchMirrored(A, B, Req.Pairs, Req.Swapped, Req.Alignments))
       return true;
     Req.Swapped.clear();
     if (matchIsomorphic(A, B, Req.Pairs))

@@ -23,6 +23,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "MirroredBranches.h"
+#include "AlignmentMemo.h"
 #include "MeldCodeGen.h"
 
 #include "lockstep/Analysis/DivergentRegions.h"
@@ -53,6 +54,7 @@ class MirroredMatcher {
   DenseMap<BasicBlock *, BasicBlock *> Fwd, Bwd;
   DenseMap<BasicBlock *, bool> Swap;
   MeldedValues Known;
+  AlignmentMemo *Memo;
 
   BasicBlock *succB(const Instruction *TB, unsigned I, bool Sw) const {
     return TB->getSuccessor(Sw ? TB->getNumSuccessors() - 1 - I : I);
@@ -63,9 +65,10 @@ class MirroredMatcher {
   void alignPair(BasicBlock *BA, BasicBlock *BB);
 
 public:
-  MirroredMatcher(const SESESubgraph &A, const SESESubgraph &B)
+  MirroredMatcher(const SESESubgraph &A, const SESESubgraph &B,
+                  AlignmentMemo *Memo)
       : A(A), B(B), InA(A.Blocks.begin(), A.Blocks.end()),
-        InB(B.Blocks.begin(), B.Blocks.end()) {}
+        InB(B.Blocks.begin(), B.Blocks.end()), Memo(Memo) {}
   bool run(SmallVectorImpl<std::pair<BasicBlock *, BasicBlock *>> &Map,
            SmallVectorImpl<bool> &Swapped);
 };
@@ -100,7 +103,7 @@ bool MirroredMatcher::consistent(const Instruction *TA, const Instruction *TB,
 int64_t MirroredMatcher::score(BasicBlock *X, BasicBlock *Y) const {
   if (X == A.Next || Y == B.Next || Fwd.count(X) || Bwd.count(Y))
     return 0;
-  return alignInstructions(blockBody(X), blockBody(Y), Known).Score;
+  return alignThrough(Memo, blockBody(X), blockBody(Y), Known).Score;
 }
 
 /// Swap when both branches test what alignment makes one value and the two
@@ -122,7 +125,7 @@ bool MirroredMatcher::preferSwap(BasicBlock *BA, BasicBlock *BB) const {
 
 void MirroredMatcher::alignPair(BasicBlock *BA, BasicBlock *BB) {
   SmallVector<Instruction *, 32> IA = blockBody(BA), IB = blockBody(BB);
-  Alignment Al = alignInstructions(IA, IB, Known);
+  Alignment Al = alignThrough(Memo, IA, IB, Known);
   for (const AlignStep &S : Al.Steps)
     if (S.Kind == AlignKind::Match)
       Known[IB[S.IndexB]] = IA[S.IndexA];
@@ -174,6 +177,6 @@ bool MirroredMatcher::run(
 bool meld::matchMirrored(
     const SESESubgraph &A, const SESESubgraph &B,
     SmallVectorImpl<std::pair<BasicBlock *, BasicBlock *>> &Map,
-    SmallVectorImpl<bool> &Swapped) {
-  return MirroredMatcher(A, B).run(Map, Swapped);
+    SmallVectorImpl<bool> &Swapped, AlignmentMemo *Memo) {
+  return MirroredMatcher(A, B, Memo).run(Map, Swapped);
 }

@@ -28,6 +28,7 @@ class BasicBlock;
 namespace lockstep {
 struct SESESubgraph;
 namespace meld {
+class AlignmentMemo;
 
 /// Like lockstep::matchIsomorphic, but at a pair of conditional branches on
 /// what alignment makes one condition, B's successors are swapped when the
@@ -35,11 +36,12 @@ namespace meld {
 /// mirrored condition); a swap is also taken where only it keeps the
 /// pairing consistent. Fills \p Map (pre-order of \p A) and \p Swapped (one
 /// flag per pair, MeldRequest::Swapped); false when no pairing exists.
+/// Alignments go through \p Memo when given (the request's, AlignmentMemo.h).
 bool matchMirrored(
     const SESESubgraph &A, const SESESubgraph &B,
     llvm::SmallVectorImpl<std::pair<llvm::BasicBlock *, llvm::BasicBlock *>>
         &Map,
-    llvm::SmallVectorImpl<bool> &Swapped);
+    llvm::SmallVectorImpl<bool> &Swapped, AlignmentMemo *Memo = nullptr);
 
 } // namespace meld
 } // namespace lockstep
