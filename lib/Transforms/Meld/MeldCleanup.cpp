@@ -146,14 +146,16 @@ static bool simplifyCFGLocally(ArrayRef<WeakVH> Blocks, CFGUpdateTracker &CFG) {
 
 void meld::postOptimize(Function &F, ArrayRef<BasicBlock *> Blocks,
                         CFGUpdateTracker &CFG) {
+  // Only the dominator tree is asked here; the post-dominator tree catches
+  // up when the step ends (CFGUpdateTracker::stepDomTree).
   SmallVector<WeakVH, 32> Handles(Blocks.begin(), Blocks.end());
-  CFG.commit();
+  CFG.stepDomTree();
   for (unsigned Round = 0; Round < 64; ++Round) {
     bool Changed = simplifyValues(F, Handles, CFG);
     for (unsigned Step = 0; Step < 256 && simplifyCFGLocally(Handles, CFG);
          ++Step)
       Changed = true;
-    CFG.commit();
+    CFG.stepDomTree();
     for (const WeakVH &H : Handles)
       if (auto *BB = cast_or_null<BasicBlock>(H);
           BB && BB->getSinglePredecessor())

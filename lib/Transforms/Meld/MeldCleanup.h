@@ -26,7 +26,8 @@ namespace meld {
 /// Post-optimizations and CFG clean-up restricted to \p Blocks (and blocks
 /// merged into them): redundant phis and selects, branches with identical
 /// successors, empty forwarding blocks, straight-line chains. Blocks are
-/// deleted through \p CFG.
+/// deleted through \p CFG, whose post-dominator tree is left behind until
+/// its next commit (CFGUpdateTracker::stepDomTree).
 void postOptimize(llvm::Function &F, llvm::ArrayRef<llvm::BasicBlock *> Blocks,
                   CFGUpdateTracker &CFG);
 

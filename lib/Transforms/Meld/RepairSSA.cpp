@@ -45,7 +45,8 @@ static void repairValue(Instruction &I, ArrayRef<Use *> Bad,
 
 SmallVector<BasicBlock *, 32>
 meld::repairSSA(Function &F, BasicBlock *RegionEntry, CFGUpdateTracker &CFG) {
-  const DominatorTree &DT = CFG.domTree();
+  // The post-dominator tree is not needed before the step ends.
+  const DominatorTree &DT = CFG.stepDomTree();
   SmallVector<BasicBlock *, 32> Region = {RegionEntry};
   SmallVector<std::pair<Instruction *, SmallVector<Use *, 4>>, 16> Work;
   for (BasicBlock &BB : F) {

@@ -28,7 +28,9 @@ namespace meld {
 /// a block dominated by \p RegionEntry whose uses it no longer dominates is
 /// routed through phis (SSAUpdater), undefined (poison) on the paths that
 /// never executed it. Returns the blocks dominated by \p RegionEntry.
-/// Dominance comes from \p CFG's tree, brought up to date incrementally.
+/// Dominance comes from \p CFG's tree, brought up to date incrementally; the
+/// post-dominator tree is left behind until \p CFG's next commit (the end of
+/// the step, CFGUpdateTracker::stepDomTree).
 llvm::SmallVector<llvm::BasicBlock *, 32>
 repairSSA(llvm::Function &F, llvm::BasicBlock *RegionEntry,
           CFGUpdateTracker &CFG);

@@ -79,7 +79,7 @@ static void diffEdges(BasicBlock *BB, ArrayRef<BasicBlock *> Old,
       Updates.push_back({DominatorTree::Delete, BB, S});
 }
 
-unsigned CFGUpdateTracker::commit() {
+unsigned CFGUpdateTracker::update(bool WithPDT) {
   SmallVector<DominatorTree::UpdateType, 16> Updates;
   SmallVector<BasicBlock *, 8> Changed, Dead;
   for (BasicBlock &BB : F) {
@@ -95,16 +95,20 @@ unsigned CFGUpdateTracker::commit() {
     if (Deleter.isBBPendingDeletion(&BB))
       Dead.push_back(&BB);
   }
+  // The post-dominator tree is behind from the first edit it does not see
+  // until it is recalculated (its nodes may name freed blocks meanwhile).
+  PDTBehind |= !WithPDT && (!Updates.empty() || !Dead.empty());
   if (!Updates.empty()) {
     DT.applyUpdates(Updates);
-    PDT.applyUpdates(Updates);
+    if (!PDTBehind)
+      PDT.applyUpdates(Updates);
   }
   // A deleted block has no edges left: unreachable in DT (already dropped
   // there) and an isolated root of PDT.
   for (BasicBlock *BB : Dead) {
     if (DT.getNode(BB))
       DT.eraseNode(BB);
-    if (PDT.getNode(BB))
+    if (!PDTBehind && PDT.getNode(BB))
       PDT.eraseNode(BB);
   }
   // The snapshot follows the changed blocks only; the deleted ones leave it
@@ -116,7 +120,18 @@ unsigned CFGUpdateTracker::commit() {
   for (BasicBlock *BB : Dead)
     Succs.erase(BB);
   Deleter.flush();
+  if (WithPDT && PDTBehind) {
+    PDT.recalculate(F);
+    PDTBehind = false;
+  }
   return Updates.size();
+}
+
+unsigned CFGUpdateTracker::commit() { return update(/*WithPDT=*/true); }
+
+DominatorTree &CFGUpdateTracker::stepDomTree() {
+  update(/*WithPDT=*/false);
+  return DT;
 }
 
 DominatorTree &CFGUpdateTracker::domTree() {

@@ -11,7 +11,8 @@
 /// (switch cases) are no change. committedDomTree() does not look for edits
 /// (no edit: the tree as it is; an edit: still the old tree) and, with
 /// -lockstep-verify-steps, turns an edit it should have seen into a failing
-/// verify().
+/// verify(). stepDomTree() updates the dominator tree only; the next commit
+/// recalculates the post-dominator tree.
 ///
 //===----------------------------------------------------------------------===//
 
@@ -257,6 +258,36 @@ TEST_F(CFGUpdateTrackerTest, SnapshotFollowsSuccessiveCommits) {
   EXPECT_EQ(block(F, "N"), nullptr);
   EXPECT_EQ(CFG.commit(), 0u);
   EXPECT_EQ(DT.getNode(D)->getIDom()->getBlock(), C);
+  std::string Msg;
+  raw_string_ostream OS(Msg);
+  EXPECT_TRUE(CFG.verify(OS)) << Msg;
+}
+
+// stepDomTree(): the dominator tree follows (deleted blocks are freed), the
+// post-dominator tree waits for the next commit, which recalculates it.
+TEST_F(CFGUpdateTrackerTest, StepDomTreeLeavesPostDomTreeToCommit) {
+  Function &F = parse(Diamond);
+  DominatorTree DT(F);
+  PostDominatorTree PDT(F);
+  CFGUpdateTracker CFG(F, DT, PDT);
+  BasicBlock *A = block(F, "A"), *B = block(F, "B"), *D = block(F, "D"),
+             *E = block(F, "E");
+  // B -> E: E's immediate dominator becomes A, B's post-dominator E.
+  B->getTerminator()->setSuccessor(0, E);
+  DominatorTree &T = CFG.stepDomTree();
+  EXPECT_EQ(&T, &DT);
+  EXPECT_FALSE(DT.compare(DominatorTree(F)));
+  EXPECT_EQ(DT.getNode(E)->getIDom()->getBlock(), A);
+  EXPECT_TRUE(PDT.compare(PostDominatorTree(F))); // Behind.
+  // Back to B -> D, and E merges into D: stepDomTree frees it at once.
+  B->getTerminator()->setSuccessor(0, D);
+  EXPECT_TRUE(MergeBlockIntoPredecessor(E, CFG.deleter()));
+  CFG.stepDomTree();
+  EXPECT_EQ(block(F, "E"), nullptr);
+  EXPECT_FALSE(DT.compare(DominatorTree(F)));
+  // No edit since: the commit still brings the post-dominator tree back.
+  EXPECT_EQ(CFG.commit(), 0u);
+  EXPECT_FALSE(PDT.compare(PostDominatorTree(F)));
   std::string Msg;
   raw_string_ostream OS(Msg);
   EXPECT_TRUE(CFG.verify(OS)) << Msg;

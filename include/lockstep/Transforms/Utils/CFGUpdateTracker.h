@@ -68,6 +68,15 @@ public:
   /// The dominator tree, committed first.
   llvm::DominatorTree &domTree();
 
+  /// The dominator tree, brought up to date like by commit() (deleted blocks
+  /// are freed), while the post-dominator tree is left behind and
+  /// recalculated once at the next commit(): for a step that needs only the
+  /// dominator tree until it ends (melding's SSA repair and cleanup), one
+  /// post-dominator tree per step instead of an update per batch of edits
+  /// (LLVM recalculates on all but the smallest batches anyway). Until that
+  /// commit nothing may ask the post-dominator tree.
+  llvm::DominatorTree &stepDomTree();
+
   /// The dominator tree as of the last commit, without looking for edits
   /// (commit() scans the function): for queries by a caller that has not
   /// changed the CFG since the last commit, e.g. a round looking at its
@@ -81,6 +90,8 @@ public:
 
 private:
   void snapshot();
+  /// commit() (\p WithPDT) or stepDomTree().
+  unsigned update(bool WithPDT);
 
   llvm::Function &F;
   llvm::DominatorTree &DT;
@@ -88,6 +99,9 @@ private:
   llvm::DomTreeUpdater Deleter;
   /// Set when committedDomTree() found an uncommitted edit (verify mode).
   bool StaleQuery = false;
+  /// Set by stepDomTree() when it left an edit out of the post-dominator
+  /// tree: the next commit() recalculates it.
+  bool PDTBehind = false;
   /// Distinct successors of every block at the last commit.
   llvm::DenseMap<llvm::BasicBlock *, llvm::SmallVector<llvm::BasicBlock *, 2>>
       Succs;
