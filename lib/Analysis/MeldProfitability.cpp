@@ -23,11 +23,13 @@
 #include "lockstep/Analysis/DivergentRegions.h"
 #include "lockstep/Analysis/SIMTCostModel.h"
 
-#include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/SmallPtrSet.h"
+#include "llvm/ADT/SmallVector.h"
 #include "llvm/IR/BasicBlock.h"
 #include "llvm/IR/CFG.h"
 #include "llvm/IR/Instruction.h"
+
+#include <algorithm>
 
 using namespace llvm;
 using namespace lockstep;
@@ -46,13 +48,24 @@ StringRef lockstep::meldKindName(MeldKind K) {
   return "none";
 }
 
-using OpcodeKey = std::pair<unsigned, unsigned>;
-
-static DenseMap<OpcodeKey, unsigned> opcodeFrequency(const BasicBlock &BB) {
-  DenseMap<OpcodeKey, unsigned> Freq;
+/// The (opcode, instruction class) key of every instruction of \p BB,
+/// sorted, so that equal keys are adjacent (cheaper than a map per block:
+/// DivergentRegions and the subgraph alignment ask this of every pair).
+static SmallVector<uint64_t, 32> opcodeKeys(const BasicBlock &BB) {
+  SmallVector<uint64_t, 32> Keys;
   for (const Instruction &I : BB)
-    ++Freq[{I.getOpcode(), static_cast<unsigned>(SIMTCostModel::classify(I))}];
-  return Freq;
+    Keys.push_back(uint64_t(I.getOpcode()) << 32 |
+                   static_cast<unsigned>(SIMTCostModel::classify(I)));
+  std::sort(Keys.begin(), Keys.end());
+  return Keys;
+}
+
+/// Length of the run of \p Keys[\p I]'s key starting at \p I.
+static size_t runLength(ArrayRef<uint64_t> Keys, size_t I) {
+  size_t E = I;
+  while (E < Keys.size() && Keys[E] == Keys[I])
+    ++E;
+  return E - I;
 }
 
 double lockstep::blockMeldProfitability(const BasicBlock &A,
@@ -61,15 +74,23 @@ double lockstep::blockMeldProfitability(const BasicBlock &A,
       SIMTCostModel::blockLatency(A) + SIMTCostModel::blockLatency(B);
   if (Total == 0)
     return 0.0;
-  DenseMap<OpcodeKey, unsigned> FA = opcodeFrequency(A);
-  DenseMap<OpcodeKey, unsigned> FB = opcodeFrequency(B);
+  SmallVector<uint64_t, 32> KA = opcodeKeys(A), KB = opcodeKeys(B);
+  // Per key both blocks have: min(count in A, count in B) times its latency.
   uint64_t Saved = 0;
-  for (const auto &[Key, CountA] : FA) {
-    auto It = FB.find(Key);
-    if (It == FB.end())
+  for (size_t I = 0, J = 0; I < KA.size() && J < KB.size();) {
+    if (KA[I] < KB[J]) {
+      ++I;
       continue;
-    unsigned W = SIMTCostModel::latency(static_cast<InstClass>(Key.second));
-    Saved += uint64_t(std::min(CountA, It->second)) * W;
+    }
+    if (KB[J] < KA[I]) {
+      ++J;
+      continue;
+    }
+    size_t NA = runLength(KA, I), NB = runLength(KB, J);
+    unsigned W = SIMTCostModel::latency(
+        static_cast<InstClass>(static_cast<uint8_t>(KA[I])));
+    Saved += uint64_t(std::min(NA, NB)) * W;
+    I += NA, J += NB;
   }
   return double(Saved) / double(Total);
 }
