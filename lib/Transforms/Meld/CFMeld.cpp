@@ -461,7 +461,9 @@ bool CFMelder::passesEstimate(const MeldEstimate &Est, const MeldRequest &Req,
   Model.PairsRegions = Kind != MeldKind::BlockBlock;
   bool Judged = Kind == MeldKind::BlockBlock || LoopFree;
   if (Judged && !Model.passes()) {
-    Why = "no-loss rule: " + Model.describe();
+    // The model's figures only ever reach a remark.
+    Why = "no-loss rule: " +
+          (E.remarksWanted() ? Model.describe() : std::string("refused"));
     if (Kind == MeldKind::BlockRegion)
       Why += " (block-region pair, estimated on a trial replication)";
     RefusedByNoLoss = true;

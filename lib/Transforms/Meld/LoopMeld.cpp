@@ -611,9 +611,10 @@ std::string meld::whyBodiesUnmelded(const LoopShape &A, const LoopShape &B,
   auto *CEntry = cast<BasicBlock>(VMap[RegionEntry]);
   BasicBlock *Header;
   {
+    // Scratch trees for the fusion only: the trial asks the analysis
+    // manager afresh, and nothing post-dominates here.
     DominatorTree DT(*C);
-    PostDominatorTree PDT(*C);
-    CFGUpdateTracker CFG(*C, DT, PDT);
+    CFGUpdateTracker CFG(*C, DT);
     normalizeShape(CA, CEntry);
     normalizeShape(CB, CEntry);
     Header = fuseLoops(VMap[CondA], CA, CB, CEntry, CFG);

@@ -36,6 +36,13 @@ static BlockSet distinctSuccessors(BasicBlock &BB) {
 
 CFGUpdateTracker::CFGUpdateTracker(Function &F, DominatorTree &DT,
                                    PostDominatorTree &PDT)
+    : CFGUpdateTracker(F, DT, &PDT) {}
+
+CFGUpdateTracker::CFGUpdateTracker(Function &F, DominatorTree &DT)
+    : CFGUpdateTracker(F, DT, nullptr) {}
+
+CFGUpdateTracker::CFGUpdateTracker(Function &F, DominatorTree &DT,
+                                   PostDominatorTree *PDT)
     : F(F), DT(DT), PDT(PDT), Deleter(static_cast<DominatorTree *>(nullptr),
                                       static_cast<PostDominatorTree *>(nullptr),
                                       DomTreeUpdater::UpdateStrategy::Lazy) {
@@ -98,18 +105,19 @@ unsigned CFGUpdateTracker::update(bool WithPDT) {
   // The post-dominator tree is behind from the first edit it does not see
   // until it is recalculated (its nodes may name freed blocks meanwhile).
   PDTBehind |= !WithPDT && (!Updates.empty() || !Dead.empty());
+  bool UpdatePDT = PDT && !PDTBehind;
   if (!Updates.empty()) {
     DT.applyUpdates(Updates);
-    if (!PDTBehind)
-      PDT.applyUpdates(Updates);
+    if (UpdatePDT)
+      PDT->applyUpdates(Updates);
   }
   // A deleted block has no edges left: unreachable in DT (already dropped
   // there) and an isolated root of PDT.
   for (BasicBlock *BB : Dead) {
     if (DT.getNode(BB))
       DT.eraseNode(BB);
-    if (!PDTBehind && PDT.getNode(BB))
-      PDT.eraseNode(BB);
+    if (UpdatePDT && PDT->getNode(BB))
+      PDT->eraseNode(BB);
   }
   // The snapshot follows the changed blocks only; the deleted ones leave it
   // before they are freed.
@@ -121,7 +129,8 @@ unsigned CFGUpdateTracker::update(bool WithPDT) {
     Succs.erase(BB);
   Deleter.flush();
   if (WithPDT && PDTBehind) {
-    PDT.recalculate(F);
+    if (PDT)
+      PDT->recalculate(F);
     PDTBehind = false;
   }
   return Updates.size();
@@ -161,8 +170,10 @@ bool CFGUpdateTracker::verify(raw_ostream &OS) {
        << "' is out of date after incremental updates\n";
     return false;
   }
+  if (!PDT)
+    return true;
   PostDominatorTree FreshPDT(F);
-  if (PDT.compare(FreshPDT)) {
+  if (PDT->compare(FreshPDT)) {
     OS << "post-dominator tree of '" << F.getName()
        << "' is out of date after incremental updates\n";
     return false;

@@ -90,6 +90,10 @@ OptimizationRemarkEmitter &StepEngine::remarks() {
   return FAM.getResult<OptimizationRemarkEmitterAnalysis>(F);
 }
 
+bool StepEngine::remarksWanted() {
+  return remarks().allowExtraAnalysis(PassName);
+}
+
 void StepEngine::finishStep() {
   CFG.commit();
   if (verifyEachStep()) {

@@ -293,4 +293,23 @@ TEST_F(CFGUpdateTrackerTest, StepDomTreeLeavesPostDomTreeToCommit) {
   EXPECT_TRUE(CFG.verify(OS)) << Msg;
 }
 
+// Without a post-dominator tree the dominator tree is kept all the same.
+TEST_F(CFGUpdateTrackerTest, DominatorTreeAlone) {
+  Function &F = parse(Diamond);
+  DominatorTree DT(F);
+  CFGUpdateTracker CFG(F, DT);
+  BasicBlock *B = block(F, "B"), *D = block(F, "D"), *E = block(F, "E");
+  B->getTerminator()->setSuccessor(0, E);
+  CFG.stepDomTree();
+  EXPECT_FALSE(DT.compare(DominatorTree(F)));
+  B->getTerminator()->setSuccessor(0, D);
+  EXPECT_TRUE(MergeBlockIntoPredecessor(E, CFG.deleter()));
+  EXPECT_GT(CFG.commit(), 0u);
+  EXPECT_EQ(block(F, "E"), nullptr);
+  EXPECT_FALSE(DT.compare(DominatorTree(F)));
+  std::string Msg;
+  raw_string_ostream OS(Msg);
+  EXPECT_TRUE(CFG.verify(OS)) << Msg;
+}
+
 } // namespace

@@ -179,4 +179,17 @@ TEST_F(StepEngineTest, TransformedDecisionRecord) {
   EXPECT_EQ(Records[0].Block, &Entry);
 }
 
+// Prose only remarks show may be skipped exactly when no remark of the pass
+// can be emitted.
+TEST_F(StepEngineTest, RemarksWantedOnlyWhenEnabled) {
+  Function &F = parse(TwoDiamonds);
+  {
+    StepEngine E(F, FAM, "step-test");
+    EXPECT_FALSE(E.remarksWanted());
+  }
+  DecisionCollector Collect(Ctx, "step-test", Records);
+  StepEngine E(F, FAM, "step-test");
+  EXPECT_TRUE(E.remarksWanted());
+}
+
 } // namespace

@@ -42,6 +42,9 @@ public:
   /// \p DT and \p PDT must be up to date for \p F now.
   CFGUpdateTracker(llvm::Function &F, llvm::DominatorTree &DT,
                    llvm::PostDominatorTree &PDT);
+  /// Keeps \p DT alone up to date: for work on a scratch copy of a function
+  /// that needs no post-dominator tree.
+  CFGUpdateTracker(llvm::Function &F, llvm::DominatorTree &DT);
   CFGUpdateTracker(const CFGUpdateTracker &) = delete;
   CFGUpdateTracker &operator=(const CFGUpdateTracker &) = delete;
   ~CFGUpdateTracker() { commit(); }
@@ -91,11 +94,13 @@ public:
 private:
   void snapshot();
   /// commit() (\p WithPDT) or stepDomTree().
+  CFGUpdateTracker(llvm::Function &F, llvm::DominatorTree &DT,
+                   llvm::PostDominatorTree *PDT);
   unsigned update(bool WithPDT);
 
   llvm::Function &F;
   llvm::DominatorTree &DT;
-  llvm::PostDominatorTree &PDT;
+  llvm::PostDominatorTree *PDT; ///< Null: the dominator tree alone.
   llvm::DomTreeUpdater Deleter;
   /// Set when committedDomTree() found an uncommitted edit (verify mode).
   bool StaleQuery = false;

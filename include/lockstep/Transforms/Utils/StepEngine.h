@@ -80,6 +80,10 @@ public:
   CFGUpdateTracker &cfg() { return CFG; }
   const char *passName() const { return PassName; }
   llvm::OptimizationRemarkEmitter &remarks();
+  /// Whether remarks of the pass can be emitted at all (any kind requested,
+  /// or a remarks file written): when not, a pass may skip formatting prose
+  /// that only remarks would show (the LLVM allowExtraAnalysis idiom).
+  bool remarksWanted();
 
   /// Runs \p Round until it returns false (no step: the fixpoint) or
   /// \p MaxSteps rounds made a step. Returns true when the function changed.
