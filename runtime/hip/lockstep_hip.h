@@ -62,8 +62,8 @@ struct dim3 {
 
 /// Block counts of the code object v5 hidden arguments (u32 at 0/4/8).
 __LOCKSTEP_DEV unsigned int __lockstep_block_count(int D) {
-  return ((const __attribute__((address_space(4))) unsigned int *)
-              __builtin_amdgcn_implicitarg_ptr())[D];
+  return ((const __attribute__((
+      address_space(4))) unsigned int *)__builtin_amdgcn_implicitarg_ptr())[D];
 }
 __LOCKSTEP_DEV unsigned int __lockstep_grid_x() {
   return __lockstep_block_count(0);
@@ -100,8 +100,7 @@ __LOCKSTEP_IDX_TYPE(__lockstep_thread_idx_t, __builtin_amdgcn_workitem_id_x(),
 __LOCKSTEP_IDX_TYPE(__lockstep_block_idx_t, __builtin_amdgcn_workgroup_id_x(),
                     __builtin_amdgcn_workgroup_id_y(),
                     __builtin_amdgcn_workgroup_id_z());
-__LOCKSTEP_IDX_TYPE(__lockstep_block_dim_t,
-                    __builtin_amdgcn_workgroup_size_x(),
+__LOCKSTEP_IDX_TYPE(__lockstep_block_dim_t, __builtin_amdgcn_workgroup_size_x(),
                     __builtin_amdgcn_workgroup_size_y(),
                     __builtin_amdgcn_workgroup_size_z());
 __LOCKSTEP_IDX_TYPE(__lockstep_grid_dim_t, __lockstep_grid_x(),
@@ -146,9 +145,7 @@ __LOCKSTEP_DEV unsigned long long __ballot(int Pred) {
 #endif
 }
 __LOCKSTEP_DEV int __any(int Pred) { return __ballot(Pred) != 0; }
-__LOCKSTEP_DEV int __all(int Pred) {
-  return __ballot(Pred) == __ballot(1);
-}
+__LOCKSTEP_DEV int __all(int Pred) { return __ballot(Pred) == __ballot(1); }
 
 /// Value of \p V in lane \p Lane of the segment of \p Width lanes (HIP's
 /// __shfl: ds_bpermute reads lane address / 4).
@@ -164,12 +161,12 @@ __LOCKSTEP_DEV int __shfl_xor(int V, int Mask, int Width = warpSize) {
   return __builtin_amdgcn_ds_bpermute(Src << 2, V);
 }
 __LOCKSTEP_DEV float __shfl(float V, int Lane, int Width = warpSize) {
-  return __builtin_bit_cast(float, __shfl(__builtin_bit_cast(int, V), Lane,
-                                          Width));
+  return __builtin_bit_cast(float,
+                            __shfl(__builtin_bit_cast(int, V), Lane, Width));
 }
 __LOCKSTEP_DEV float __shfl_xor(float V, int Mask, int Width = warpSize) {
-  return __builtin_bit_cast(float, __shfl_xor(__builtin_bit_cast(int, V), Mask,
-                                              Width));
+  return __builtin_bit_cast(
+      float, __shfl_xor(__builtin_bit_cast(int, V), Mask, Width));
 }
 
 //===----------------------------------------------------------------------===//
@@ -197,12 +194,8 @@ __LOCKSTEP_DEV unsigned int min(unsigned int A, unsigned int B) {
 __LOCKSTEP_DEV unsigned int max(unsigned int A, unsigned int B) {
   return A > B ? A : B;
 }
-__LOCKSTEP_DEV float fminf(float A, float B) {
-  return __builtin_fminf(A, B);
-}
-__LOCKSTEP_DEV float fmaxf(float A, float B) {
-  return __builtin_fmaxf(A, B);
-}
+__LOCKSTEP_DEV float fminf(float A, float B) { return __builtin_fminf(A, B); }
+__LOCKSTEP_DEV float fmaxf(float A, float B) { return __builtin_fmaxf(A, B); }
 
 #undef __LOCKSTEP_DEV
 

@@ -14,7 +14,7 @@
 ///
 //===----------------------------------------------------------------------===//
 
-#include "../../lib/Sim/InlineAsm.h"
+#include "InlineAsmTestUtil.h"
 #include "llvm/ADT/bit.h"
 #include "gtest/gtest.h"
 
@@ -25,16 +25,7 @@ namespace {
 
 uint64_t run(StringRef Asm, StringRef Constraints,
              std::initializer_list<uint64_t> Inputs, unsigned Out = 0) {
-  Expected<AsmProgram> P = parsePTXAsm(Asm, Constraints);
-  EXPECT_TRUE(bool(P)) << (P ? "" : toString(P.takeError()));
-  if (!P)
-    return 0;
-  uint64_t Regs[64] = {0};
-  unsigned I = P->NumOutputs;
-  for (uint64_t V : Inputs)
-    Regs[I++] = V;
-  runPTXAsm(*P, Regs);
-  return Regs[Out];
+  return test::runAsm(Asm, Constraints, Inputs, Out);
 }
 
 uint64_t f32(float F) { return bit_cast<uint32_t>(F); }

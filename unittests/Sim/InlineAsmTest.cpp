@@ -11,7 +11,7 @@
 ///
 //===----------------------------------------------------------------------===//
 
-#include "../../lib/Sim/InlineAsm.h"
+#include "InlineAsmTestUtil.h"
 #include "gtest/gtest.h"
 
 using namespace llvm;
@@ -21,16 +21,7 @@ namespace {
 
 uint64_t run(StringRef Asm, StringRef Constraints,
              std::initializer_list<uint64_t> Inputs, unsigned Out = 0) {
-  Expected<AsmProgram> P = parsePTXAsm(Asm, Constraints);
-  EXPECT_TRUE(bool(P)) << (P ? "" : toString(P.takeError()));
-  if (!P)
-    return 0;
-  uint64_t Regs[64] = {0};
-  unsigned I = P->NumOutputs;
-  for (uint64_t V : Inputs)
-    Regs[I++] = V;
-  runPTXAsm(*P, Regs);
-  return Regs[Out];
+  return test::runAsm(Asm, Constraints, Inputs, Out);
 }
 
 TEST(InlineAsm, WideMultiplyAdd) {
