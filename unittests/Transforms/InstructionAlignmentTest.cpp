@@ -531,3 +531,78 @@ define void @f(ptr addrspace(1) %pa, ptr addrspace(1) %pb) {
   EXPECT_LT(align(buildInput(All.take_front(8), All.drop_front(8))).Matches,
             8u);
 }
+
+// One select serves every match that selects between the same two operands:
+// scoreSharingSelects charges each distinct pair once, never less than
+// scoreAlignment, and equal to it when no pair repeats.
+TEST(InstructionAlignmentTest, SharedSelectsChargedOnce) {
+  std::mt19937 Rng(7);
+  for (unsigned Trial = 0; Trial < 200; ++Trial) {
+    AlignInput In = randomInput(Rng, 6, 6, 3);
+    Alignment Al = alignFull(In);
+    EXPECT_GE(scoreSharingSelects(In, Al.Steps), Al.Score);
+    EXPECT_EQ(Al.SharedScore, scoreSharingSelects(In, Al.Steps));
+  }
+  auto Op = [](uintptr_t V) { return reinterpret_cast<const void *>(V); };
+  AlignInput In;
+  In.SelectCost = 4;
+  In.GapOpen = 8;
+  // A: f(1, 2) three times; B: f(3, 2), f(3, 2), f(4, 2).
+  for (unsigned I = 0; I < 3; ++I) {
+    const void *A[2] = {Op(1), Op(2)};
+    In.add(true, 0, 10, A);
+  }
+  for (uintptr_t First : {3, 3, 4}) {
+    const void *B[2] = {Op(First), Op(2)};
+    In.add(false, 0, 10, B);
+  }
+  std::vector<AlignStep> Diagonal;
+  for (unsigned I = 0; I < 3; ++I)
+    Diagonal.push_back({AlignKind::Match, I, I});
+  EXPECT_EQ(scoreAlignment(In, Diagonal), 3 * 10 - 3 * 4);
+  // (1, 3) is paid once, (1, 4) once.
+  EXPECT_EQ(scoreSharingSelects(In, Diagonal), 3 * 10 - 2 * 4);
+}
+
+// Six operations on (a, b) on one side and on (c, d) on the other: each
+// pair alone pays two selects for one int-unit instruction, so the plain
+// dynamic program aligns none (six such matches cost more than two gap
+// runs); two shared selects serve all six pairs.
+TEST_F(CompatibilityTest, SharedSelectsAlignWhatNoSinglePairPays) {
+  auto I = body(R"IR(
+define void @f(i32 %a, i32 %b, i32 %c, i32 %d) {
+  %a1 = add i32 %a, %b
+  %a2 = sub i32 %a, %b
+  %a3 = xor i32 %a, %b
+  %a4 = and i32 %a, %b
+  %a5 = or i32 %a, %b
+  %a6 = shl i32 %a, %b
+  %b1 = add i32 %c, %d
+  %b2 = sub i32 %c, %d
+  %b3 = xor i32 %c, %d
+  %b4 = and i32 %c, %d
+  %b5 = or i32 %c, %d
+  %b6 = shl i32 %c, %d
+  ret void
+}
+)IR");
+  ArrayRef<Instruction *> All(I);
+  ArrayRef<Instruction *> A = All.take_front(6), B = All.drop_front(6);
+  const int64_t Alu = lockstep::SIMTCostModel::latency(*I[0]);
+  const int64_t Sel =
+      lockstep::SIMTCostModel::latency(lockstep::InstClass::Select);
+  ASSERT_LT(Alu, 2 * Sel) << "the premise: one pair does not pay";
+  EXPECT_EQ(align(buildInput(A, B)).Matches, 0u);
+  Alignment Al = alignInstructions(A, B);
+  EXPECT_EQ(Al.Matches, 6u);
+  EXPECT_EQ(Al.Score, 6 * (Alu - 2 * Sel));
+  EXPECT_EQ(Al.SharedScore, 6 * Alu - 2 * Sel);
+  // Off, the alignment is DARM's: nothing aligns.
+  cl::Option *O =
+      cl::getRegisteredOptions().lookup("lockstep-align-shared-selects");
+  ASSERT_NE(O, nullptr);
+  auto *Share = static_cast<cl::opt<bool> *>(O);
+  *Share = false;
+  EXPECT_EQ(alignInstructions(A, B).Matches, 0u);
+  *Share = true;
+}

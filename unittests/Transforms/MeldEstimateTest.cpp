@@ -145,4 +145,53 @@ TEST_F(MeldEstimateTest, SharedConditionNeedsNoSelect) {
   EXPECT_EQ(E.SlotOverhead, 0);
 }
 
+// Two sides running the same four operations on different operands, (a, b)
+// and (c, d): the melded block makes two selects, shared by the four pairs
+// (SubgraphMelder::meldOperands), and the estimate charges those two only.
+TEST(MeldEstimateSharedSelects, EachSelectCountsOnce) {
+  LLVMContext Ctx;
+  SMDiagnostic Err;
+  std::unique_ptr<Module> M = parseAssemblyString(R"IR(
+target triple = "nvptx64-nvidia-cuda"
+define ptx_kernel void @k(i1 %cond, i32 %a, i32 %b, i32 %c, i32 %d, ptr addrspace(1) %p) {
+entry:
+  br i1 %cond, label %A, label %B
+A:
+  %a1 = add i32 %a, %b
+  %a2 = sub i32 %a, %b
+  %a3 = xor i32 %a, %b
+  %a4 = and i32 %a, %b
+  br label %X
+B:
+  %b1 = add i32 %c, %d
+  %b2 = sub i32 %c, %d
+  %b3 = xor i32 %c, %d
+  %b4 = and i32 %c, %d
+  br label %X
+X:
+  ret void
+}
+)IR",
+                                                  Err, Ctx);
+  ASSERT_TRUE(M);
+  Function &F = *M->getFunction("k");
+  MeldRequest R;
+  R.RegionEntry = &F.getEntryBlock();
+  R.Pairs.push_back({block(F, "A"), block(F, "B")});
+  R.NextA = R.NextB = block(F, "X");
+  Alignment Al =
+      alignInstructions(blockBody(block(F, "A")), blockBody(block(F, "B")));
+  ASSERT_EQ(Al.Matches, 4u);
+  MeldEstimate E = estimateMeld(R, nullptr);
+  const int64_t Alu = SIMTCostModel::latency(InstClass::IntAlu);
+  const int64_t Br = SIMTCostModel::latency(InstClass::Branch);
+  // Four pairs issue once, the terminators become one, two selects.
+  EXPECT_EQ(E.Gain, 4 * Alu + Br - 2 * Sel);
+  EXPECT_EQ(E.Overhead, 2 * Sel);
+  const int64_t SelSlot = SIMTCostModel::issueInterval(InstClass::Select);
+  const int64_t AluSlot = SIMTCostModel::issueInterval(InstClass::IntAlu);
+  EXPECT_EQ(E.SlotSaved, 4 * AluSlot + BrIssue - 2 * SelSlot);
+  EXPECT_EQ(E.SlotOverhead, 2 * SelSlot);
+}
+
 } // namespace

@@ -103,11 +103,11 @@ static bool fuseDiamond(BasicBlock &BB, StepEngine &E, int MinScore) {
   }
   const Alignment &Al =
       Alignments.align(blockBody(D->Then), blockBody(D->Else), MeldedValues());
-  if (Al.Matches == 0 || Al.Score < MinScore) {
+  if (Al.Matches == 0 || Al.SharedScore < MinScore) {
     E.skip(Term, "NotFused", "below-min-score",
-           "alignment score " + std::to_string(Al.Score) + " below " +
+           "alignment score " + std::to_string(Al.SharedScore) + " below " +
                std::to_string(MinScore),
-           Al.Score);
+           Al.SharedScore);
     return false;
   }
   auto &U = E.analyses().getResult<LockstepUniformityAnalysis>(*BB.getParent());
@@ -139,7 +139,7 @@ static bool fuseDiamond(BasicBlock &BB, StepEngine &E, int MinScore) {
   ++NumFused;
   NumSelects += S->Selects, NumAligned += S->Aligned;
   NumUnaligned += S->Unaligned;
-  E.transformed(Rem, BB, "fused", Al.Score, [&](OptimizationRemark &Rem) {
+  E.transformed(Rem, BB, "fused", Al.SharedScore, [&](OptimizationRemark &Rem) {
     Rem << "fused divergent diamond (" << ore::NV("Selects", S->Selects)
         << " selects inserted, " << ore::NV("Aligned", S->Aligned)
         << " instructions aligned, " << ore::NV("Unaligned", S->Unaligned)

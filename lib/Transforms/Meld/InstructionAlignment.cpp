@@ -24,12 +24,22 @@
 /// the call overhead plus its callee's body (each instruction once), so the
 /// alignment sees what sharing it saves.
 ///
+/// Shared selects: the code generator makes one select per distinct pair of
+/// operands in a block pair and reuses it (MeldCodeGen.cpp), so a pair of
+/// values that several instruction pairs select between (a coefficient and
+/// its negation feeding a chain of multiply-adds) costs one select, not one
+/// per use. The dynamic program charges per use; alignSharingSelects
+/// re-aligns with such pairs taken as one value and keeps the alignment that
+/// scores higher when each distinct select is charged once
+/// (`-lockstep-align-shared-selects`, on).
+///
 //===----------------------------------------------------------------------===//
 
 #include "lockstep/Transforms/Meld/InstructionAlignment.h"
 #include "lockstep/Analysis/LaneLocalAsm.h"
 
 #include "lockstep/Analysis/SIMTCostModel.h"
+#include "lockstep/Support/Options.h"
 
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/SmallPtrSet.h"
@@ -39,11 +49,21 @@
 #include "llvm/IR/InstIterator.h"
 #include "llvm/IR/Instructions.h"
 #include "llvm/IR/IntrinsicInst.h"
+#include "llvm/Support/CommandLine.h"
 #include "llvm/Support/raw_ostream.h"
+
+#include <optional>
 
 using namespace llvm;
 using namespace lockstep;
 using namespace lockstep::meld;
+
+static cl::opt<bool> ShareSelects(
+    "lockstep-align-shared-selects", cl::init(true),
+    cl::desc("Align instructions knowing that one select serves every "
+             "aligned pair that selects between the same two operands "
+             "(default on; off: a select per pair, as DARM's scoring)"),
+    cl::cat(getLockstepCategory()));
 
 std::string meld::whyCalleeMayBeConvergent(const Function &Callee) {
   SmallVector<const Function *, 8> Work{&Callee};
@@ -274,23 +294,121 @@ AlignInput meld::buildInput(ArrayRef<Instruction *> A,
   return buildInputWith(A, B, compatibilityClasses(A, B), MeldedValues());
 }
 
+/// Pairs of operands (a of A, b of B, b mapped through \p Melded) that
+/// several compatible instruction pairs would select between at the same
+/// operand position, so that one select could serve them all: for each such
+/// b, the a it pairs with most often. An operand position of a class whose
+/// operands take more than a few distinct values is left out (its pairs are
+/// mostly different, and counting them would be quadratic).
+static MeldedValues sharedSelectCandidates(ArrayRef<Instruction *> A,
+                                           ArrayRef<Instruction *> B,
+                                           ArrayRef<int> Classes,
+                                           const MeldedValues &Melded) {
+  constexpr unsigned MaxDistinct = 8;
+  using Uses = SmallVector<std::pair<const Value *, unsigned>, 4>;
+  // (class, operand position) -> operand -> uses, per side; an empty
+  // optional marks a position with too many distinct operands.
+  using Slots = DenseMap<std::pair<int, unsigned>, std::optional<Uses>>;
+  Slots SA, SB;
+  size_t N = 0;
+  for (bool ToA : {true, false})
+    for (Instruction *I : ToA ? A : B) {
+      int Class = Classes[N++];
+      if (Class < 0)
+        continue;
+      for (auto [K, Op] : enumerate(I->operand_values())) {
+        const Value *V = ToA ? Op : (Melded.lookup(Op) ?: Op);
+        auto [It, New] = (ToA ? SA : SB).try_emplace({Class, K}, Uses());
+        std::optional<Uses> &U = It->second;
+        if (!U)
+          continue;
+        auto Found = find_if(*U, [&](const auto &P) { return P.first == V; });
+        if (Found != U->end())
+          ++Found->second;
+        else if (U->size() < MaxDistinct)
+          U->push_back({V, 1});
+        else
+          U.reset();
+      }
+    }
+  DenseMap<std::pair<const Value *, const Value *>, unsigned> Count;
+  for (auto &[Slot, UA] : SA) {
+    auto It = SB.find(Slot);
+    if (!UA || It == SB.end() || !It->second)
+      continue;
+    for (auto [VA, NA] : *UA)
+      for (auto [VB, NB] : *It->second)
+        if (VA != VB)
+          Count[{VA, VB}] += NA * NB;
+  }
+  MeldedValues Out;
+  DenseMap<const Value *, unsigned> BestCount;
+  for (auto [P, C] : Count) {
+    unsigned &Best = BestCount[P.second];
+    if (C >= 2 && C > Best)
+      Best = C, Out[P.second] = P.first;
+  }
+  return Out;
+}
+
+/// \p Known with the pairs \p R melds.
+static MeldedValues withMatches(ArrayRef<Instruction *> A,
+                                ArrayRef<Instruction *> B, const Alignment &R,
+                                const MeldedValues &Known) {
+  MeldedValues Melded = Known;
+  for (const AlignStep &S : R.Steps)
+    if (S.Kind == AlignKind::Match)
+      Melded[B[S.IndexB]] = A[S.IndexA];
+  return Melded;
+}
+
+/// The dynamic program charges a select per differing operand position, but
+/// the code generator makes one select per distinct operand pair in a block
+/// pair, shared by its later uses. So an operand pair that several
+/// compatible instructions select between (a value of one side and its
+/// negation on the other, feeding a chain of multiply-adds) may pay off
+/// although no single match does. Re-align with those pairs taken as one
+/// value, and keep the alignment whose score counts each distinct select
+/// once (scoreSharingSelects) is higher. The returned alignment's Score is
+/// the per-position score, as every alignment's.
+static Alignment alignSharingSelects(ArrayRef<Instruction *> A,
+                                     ArrayRef<Instruction *> B,
+                                     ArrayRef<int> Classes,
+                                     const MeldedValues &Known, Alignment R) {
+  if (!ShareSelects)
+    return R;
+  MeldedValues Melded = withMatches(A, B, R, Known);
+  MeldedValues Shared = sharedSelectCandidates(A, B, Classes, Melded);
+  if (Shared.empty())
+    return R;
+  for (auto [VB, VA] : Shared)
+    Melded.try_emplace(VB, VA);
+  Alignment Next = align(buildInputWith(A, B, Classes, Melded));
+  AlignInput Real =
+      buildInputWith(A, B, Classes, withMatches(A, B, Next, Known));
+  Next.Score = scoreAlignment(Real, Next.Steps);
+  Next.SharedScore = scoreSharingSelects(Real, Next.Steps);
+  AlignInput Before =
+      buildInputWith(A, B, Classes, withMatches(A, B, R, Known));
+  R.SharedScore = scoreSharingSelects(Before, R.Steps);
+  return Next.SharedScore > R.SharedScore ? Next : R;
+}
+
 /// Operand identity is judged on the IR before melding, where a value of A
 /// and its counterpart in B are different values even when the pair that
 /// defines them is aligned (and so becomes one value, needing no select).
 /// Re-align with the operands of the previous alignment's pairs identified
 /// until the number of matches stops growing (identical blocks: the whole
-/// def-use chain behind aligned loads aligns on the second round).
+/// def-use chain behind aligned loads aligns on the second round), then
+/// once more with shared selects (alignSharingSelects).
 Alignment meld::alignInstructions(ArrayRef<Instruction *> A,
                                   ArrayRef<Instruction *> B,
                                   const MeldedValues &Known) {
   std::vector<int> Classes = compatibilityClasses(A, B);
   Alignment R = align(buildInputWith(A, B, Classes, Known));
   for (unsigned Round = 0; Round < 4; ++Round) {
-    MeldedValues Melded = Known;
+    MeldedValues Melded = withMatches(A, B, R, Known);
     bool Fresh = false;
-    for (const AlignStep &S : R.Steps)
-      if (S.Kind == AlignKind::Match)
-        Melded[B[S.IndexB]] = A[S.IndexA];
     // Same input as before unless B uses a value this alignment melds.
     for (const Instruction *I : B)
       for (const Value *V : I->operand_values())
@@ -302,5 +420,5 @@ Alignment meld::alignInstructions(ArrayRef<Instruction *> A,
       break;
     R = std::move(Next);
   }
-  return R;
+  return alignSharingSelects(A, B, Classes, Known, std::move(R));
 }

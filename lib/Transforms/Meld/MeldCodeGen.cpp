@@ -261,6 +261,10 @@ class SubgraphMelder {
   DenseMap<std::pair<Value *, Value *>, SelectInst *> Selects;
   DenseMap<BasicBlock *, unsigned> PairOfA, PairOfB;
   SmallVector<BasicBlock *, 8> Head, Tail;
+  /// The blocks that hold pair K's aligned clones, Head[K] to Tail[K]
+  /// (guarded runs between them): block -> (K, position in the chain). Each
+  /// dominates the later ones of its pair.
+  DenseMap<BasicBlock *, std::pair<unsigned, unsigned>> ChainPos;
   SmallVector<CloneRecord, 32> Clones;
   /// B values whose A counterpart became the same clone (earlier pairs).
   MeldedValues Known;
@@ -286,6 +290,7 @@ class SubgraphMelder {
   SmallVector<bool, 8> Cyclic;
   Value *meldOperands(Value *A, Value *B, Instruction *InsertBefore,
                       bool InLoop = false);
+  bool dominatesInChain(const Instruction *Def, const Instruction *Use) const;
 
   void emitPair(unsigned K);
   void copyPhis(unsigned K);
@@ -376,6 +381,8 @@ void SubgraphMelder::emitPair(unsigned K) {
   SmallVector<Instruction *, 32> IA = blockBody(BA), IB = blockBody(BB);
   Alignment Al = alignThrough(R.Alignments, IA, IB, Known);
   BasicBlock *Cur = Head[K];
+  unsigned Pos = 0;
+  ChainPos[Cur] = {K, Pos++};
   SmallVector<Instruction *, 8> RunA, RunB;
   int64_t LatA = 0, LatB = 0;
   bool Speculable = true;
@@ -393,6 +400,7 @@ void SubgraphMelder::emitPair(unsigned K) {
     } else {
       unsigned NewBlocks = 0;
       Cur = emitGuardedRuns(Cur, R.Cond, RunA, RunB, NewBlocks);
+      ChainPos[Cur] = {K, Pos++};
       Stats.GuardedBlocks += NewBlocks;
     }
     RunA.clear(), RunB.clear();
@@ -487,6 +495,18 @@ SelectInst *SubgraphMelder::existingSelect(Value *A, Value *B) const {
   return nullptr;
 }
 
+/// Whether \p Def comes before \p Use in one block, or sits in an earlier
+/// block of the same pair's chain (ChainPos), which dominates Use's.
+bool SubgraphMelder::dominatesInChain(const Instruction *Def,
+                                      const Instruction *Use) const {
+  if (Def->getParent() == Use->getParent())
+    return Def->comesBefore(Use);
+  auto D = ChainPos.find(Def->getParent()), U = ChainPos.find(Use->getParent());
+  return D != ChainPos.end() && U != ChainPos.end() &&
+         D->second.first == U->second.first &&
+         D->second.second < U->second.second;
+}
+
 Value *SubgraphMelder::meldOperands(Value *A, Value *B,
                                     Instruction *InsertBefore, bool InLoop) {
   if (A == B)
@@ -494,10 +514,11 @@ Value *SubgraphMelder::meldOperands(Value *A, Value *B,
   Instruction *Hoist = InLoop ? hoistPoint(A, B) : nullptr;
   if (Hoist)
     InsertBefore = Hoist;
-  // Reuse an identical select made earlier in the same block.
+  // Reuse an identical select made earlier in the same block, or in an
+  // earlier block of the pair's chain (MeldEstimate counts it once).
   SelectInst *&Prev = Selects[{A, B}];
-  if (Prev && Prev->getParent() == InsertBefore->getParent() &&
-      (Hoist || Prev->comesBefore(InsertBefore)))
+  if (Prev && (Hoist ? Prev->getParent() == InsertBefore->getParent()
+                     : dominatesInChain(Prev, InsertBefore)))
     return Prev;
   if (Hoist)
     if (SelectInst *Old = existingSelect(A, B)) {

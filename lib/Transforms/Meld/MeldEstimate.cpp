@@ -77,6 +77,27 @@ selectsNotAtUse(ArrayRef<Instruction *> IA, ArrayRef<Instruction *> IB,
   return N;
 }
 
+/// Selects alignment charged \p Al's aligned pairs at the instruction that
+/// the code generator shares (one select per distinct operand pair of a
+/// block pair, SubgraphMelder::meldOperands): the at-use selects beyond the
+/// first of each pair.
+static int64_t sharedAtUse(ArrayRef<Instruction *> IA,
+                           ArrayRef<Instruction *> IB, const Alignment &Al,
+                           const MeldedValues &Known, bool InLoop) {
+  MeldedValues Melded = Known;
+  for (const AlignStep &S : Al.Steps)
+    if (S.Kind == AlignKind::Match)
+      Melded[IB[S.IndexB]] = IA[S.IndexA];
+  DenseSet<std::pair<const Value *, const Value *>> Made;
+  int64_t N = 0;
+  for (const AlignStep &S : Al.Steps)
+    if (S.Kind == AlignKind::Match)
+      for (auto [VA, VB] : meldedOperands(*IA[S.IndexA], *IB[S.IndexB], Melded))
+        N += needsOperandSelect(VA, VB, Melded, InLoop) &&
+             !Made.insert({VA, VB}).second;
+  return N;
+}
+
 /// The longest latency path through \p Body's def-use edges, an
 /// instruction weighing its latency (a store nothing) plus \p Extra of it.
 static int64_t chainLength(ArrayRef<Instruction *> Body,
@@ -202,13 +223,16 @@ static void addRuns(ArrayRef<Instruction *> IA, ArrayRef<Instruction *> IB,
     SlotsA = SlotsB = LatA = LatB = Opens = 0;
     Speculable = true;
   };
+  // One select per distinct operand pair (the code generator shares it).
+  DenseSet<std::pair<const Value *, const Value *>> Made;
   for (const AlignStep &S : Al.Steps) {
     if (S.Kind == AlignKind::Match) {
       Flush();
       Instruction *A = IA[S.IndexA], *B = IB[S.IndexB];
       int64_t Selects = 0;
       for (auto [VA, VB] : meldedOperands(*A, *B, Melded))
-        Selects += needsOperandSelect(VA, VB, Melded, InLoop);
+        Selects += needsOperandSelect(VA, VB, Melded, InLoop) &&
+                   Made.insert({VA, VB}).second;
       E.SlotSaved += slotCost(*A) - Selects * Sel;
       E.SlotOverhead += Selects * Sel;
       Prev = AlignKind::Match;
@@ -323,6 +347,7 @@ MeldEstimate meld::estimateMeld(const MeldRequest &R, const LoopInfo *LI) {
     SmallVector<Instruction *, 32> IA = blockBody(BA), IB = blockBody(BB);
     Alignment Al = alignThrough(R.Alignments, IA, IB, Known);
     NotAtUse += selectsNotAtUse(IA, IB, Al, Known, Cyclic[K], Hoisted);
+    NotAtUse += sharedAtUse(IA, IB, Al, Known, Cyclic[K]);
     addChains(IA, IB, Al, Known, Cyclic[K], E);
     addRuns(IA, IB, Al, Known, BA == R.Pairs.front().first, Cyclic[K],
             R.SpeculateRate, E);

@@ -103,7 +103,7 @@ bool MirroredMatcher::consistent(const Instruction *TA, const Instruction *TB,
 int64_t MirroredMatcher::score(BasicBlock *X, BasicBlock *Y) const {
   if (X == A.Next || Y == B.Next || Fwd.count(X) || Bwd.count(Y))
     return 0;
-  return alignThrough(Memo, blockBody(X), blockBody(Y), Known).Score;
+  return alignThrough(Memo, blockBody(X), blockBody(Y), Known).SharedScore;
 }
 
 /// Swap when both branches test what alignment makes one value and the two

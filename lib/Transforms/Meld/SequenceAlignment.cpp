@@ -36,6 +36,7 @@
 #include "lockstep/Support/Options.h"
 
 #include "llvm/ADT/DenseMap.h"
+#include "llvm/ADT/DenseSet.h"
 #include "llvm/Support/CommandLine.h"
 
 #include <algorithm>
@@ -174,10 +175,29 @@ int64_t meld::scoreAlignment(const AlignInput &In,
   return Score;
 }
 
+int64_t meld::scoreSharingSelects(const AlignInput &In,
+                                  llvm::ArrayRef<AlignStep> Steps) {
+  int64_t Score = scoreAlignment(In, Steps);
+  llvm::DenseSet<std::pair<const void *, const void *>> Paid;
+  for (const AlignStep &S : Steps) {
+    if (S.Kind != AlignKind::Match)
+      continue;
+    unsigned BA = In.OpBeginA[S.IndexA], EA = In.OpBeginA[S.IndexA + 1];
+    unsigned BB = In.OpBeginB[S.IndexB];
+    for (unsigned K = 0; K + BA < EA; ++K) {
+      const void *OA = In.OpsA[BA + K], *OB = In.OpsB[BB + K];
+      if (OA != OB && !Paid.insert({OA, OB}).second)
+        Score += In.SelectCost;
+    }
+  }
+  return Score;
+}
+
 static Alignment finish(const AlignInput &In, std::vector<AlignStep> Steps) {
   Alignment R;
   R.Steps = std::move(Steps);
   R.Score = scoreAlignment(In, R.Steps);
+  R.SharedScore = scoreSharingSelects(In, R.Steps);
   for (const AlignStep &S : R.Steps)
     R.Matches += S.Kind == AlignKind::Match;
   return R;

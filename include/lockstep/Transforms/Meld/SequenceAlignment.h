@@ -62,11 +62,20 @@ struct AlignInput {
 struct Alignment {
   std::vector<AlignStep> Steps;
   int64_t Score = 0;
+  /// The score with each distinct differing operand pair charged one select
+  /// (scoreSharingSelects): what the melded code pays.
+  int64_t SharedScore = 0;
   unsigned Matches = 0;
 };
 
 /// Score of \p Steps under \p In.
 int64_t scoreAlignment(const AlignInput &In, llvm::ArrayRef<AlignStep> Steps);
+/// Score of \p Steps under \p In when one select serves every match that
+/// selects between the same two operands (the code generator makes it once,
+/// MeldCodeGen.cpp): each distinct differing operand pair is charged once.
+/// Never below scoreAlignment.
+int64_t scoreSharingSelects(const AlignInput &In,
+                            llvm::ArrayRef<AlignStep> Steps);
 
 /// Full Gotoh dynamic program, O(nm) time and memory.
 Alignment alignFull(const AlignInput &In);
