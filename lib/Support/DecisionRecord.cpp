@@ -73,6 +73,12 @@ lockstep::parseDecision(const DiagnosticInfoOptimizationBase &R) {
   if (!HasPass || !HasDecision)
     return std::nullopt;
   D.Function = R.getFunction().getName().str();
+  if (R.isLocationAvailable()) {
+    DiagnosticLocation Loc = R.getLocation();
+    D.File = Loc.getRelativePath().str();
+    D.Line = Loc.getLine();
+    D.Column = Loc.getColumn();
+  }
   D.RemarkName = R.getRemarkName().str();
   D.Message = R.getMsg();
   return D;

@@ -74,9 +74,13 @@ public:
   /// saw exist in neither the input nor the -O3 baseline).
   static Expected<DecisionLog> buildPlaced(Module &M, StringRef Passes,
                                            ExtensionPoint Placement);
-  RegionDecision decide(const DivergentRegion &R) const;
-  /// The records about \p F that point at no region entry of \p Info: at
-  /// blocks a pass created, or at blocks no region starts at.
+  /// The records about region \p R of \p Info: those at its entry block,
+  /// and those at no region entry whose source location is R's branch's
+  /// and no other region's (recordRegion).
+  RegionDecision decide(const DivergentRegion &R,
+                        const DivergentRegionInfo &Info) const;
+  /// The records about \p F that no region of \p Info takes: at blocks a
+  /// pass created or no region starts at, and not placed by location.
   std::vector<const DecisionRecord *>
   unattributed(const Function &F, const DivergentRegionInfo &Info) const;
 
@@ -128,10 +132,42 @@ Expected<DecisionLog> DecisionLog::buildPlaced(Module &M, StringRef Passes,
   return Log;
 }
 
-RegionDecision DecisionLog::decide(const DivergentRegion &R) const {
+/// Whether \p Rec's source location is that of \p R's branch (its own line
+/// table entry, not the call it is inlined at).
+static bool atBranch(const DecisionRecord &Rec, const DivergentRegion &R) {
+  const DILocation *Loc = R.Branch->getDebugLoc().get();
+  return Loc && Rec.Line && Rec.Line == Loc->getLine() &&
+         Rec.Column == Loc->getColumn() && Rec.File == Loc->getFilename();
+}
+
+/// The region of \p Info that \p Rec is about: the one region whose branch
+/// has the record's source location; else the one starting at the record's
+/// block. The location comes first: after an earlier step rewrote the
+/// function, a record's block may be another region's entry (a meld that
+/// merges a region into the block before it moves the next branch there),
+/// and after a placement inside -O3 its block is in another IR. Null when
+/// neither applies, or when several branches share the location (unrolled
+/// copies) and the block starts no region.
+static const DivergentRegion *recordRegion(const DecisionRecord &Rec,
+                                           const DivergentRegionInfo &Info) {
+  const DivergentRegion *ByLoc = nullptr, *ByBlock = nullptr;
+  unsigned AtLoc = 0;
+  for (const DivergentRegion &R : Info.Regions) {
+    if (Rec.Function != R.Branch->getFunction()->getName())
+      return nullptr;
+    if (Rec.Block && R.Entry == Rec.Block)
+      ByBlock = &R;
+    if (atBranch(Rec, R))
+      ByLoc = &R, ++AtLoc;
+  }
+  return AtLoc == 1 ? ByLoc : ByBlock;
+}
+
+RegionDecision DecisionLog::decide(const DivergentRegion &R,
+                                   const DivergentRegionInfo &Info) const {
   RegionDecision D;
   for (const DecisionRecord &Rec : Records) {
-    if (Rec.Block != R.Entry)
+    if (recordRegion(Rec, Info) != &R)
       continue;
     // The first transformation, else the last word on the region.
     if (!D.Transformed)
@@ -148,10 +184,7 @@ DecisionLog::unattributed(const Function &F,
                           const DivergentRegionInfo &Info) const {
   std::vector<const DecisionRecord *> Out;
   for (const DecisionRecord &Rec : Records)
-    if (Rec.Function == F.getName() &&
-        (!Rec.Block || none_of(Info.Regions, [&](const DivergentRegion &R) {
-          return R.Entry == Rec.Block;
-        })))
+    if (Rec.Function == F.getName() && !recordRegion(Rec, Info))
       Out.push_back(&Rec);
   return Out;
 }
@@ -283,7 +316,7 @@ static void printFunction(raw_ostream &OS, Function &F,
   if (HasSource)
     Rows[0].insert(Rows[0].begin() + 1, "source");
   for (const DivergentRegion &R : Info.Regions) {
-    RegionDecision D = Log.decide(R);
+    RegionDecision D = Log.decide(R, Info);
     Meldable += R.Meldable;
     Transformed += D.Transformed;
     Rows.push_back(tableRow(R, D, MST));
@@ -401,7 +434,7 @@ static json::Value functionJSON(Function &F, const DivergentRegionInfo &Info,
   json::Array Regions;
   unsigned Meldable = 0, Transformed = 0;
   for (const DivergentRegion &R : Info.Regions) {
-    RegionDecision D = Log.decide(R);
+    RegionDecision D = Log.decide(R, Info);
     Meldable += R.Meldable;
     Transformed += D.Transformed;
     Regions.push_back(regionJSON(R, D, MST));

@@ -105,6 +105,46 @@ TEST_F(DecisionRecordTest, NoGainNoKey) {
   EXPECT_FALSE(D->EstimatedGain);
 }
 
+// The record keeps the remark's source location (lockstep report places a
+// record by it when its block is gone); none without a line table.
+TEST_F(DecisionRecordTest, SourceLocation) {
+  SMDiagnostic Err;
+  std::unique_ptr<Module> L = parseAssemblyString(R"IR(
+define void @g(i1 %c) !dbg !5 {
+entry:
+  br i1 %c, label %a, label %b, !dbg !8
+a:
+  br label %b
+b:
+  ret void
+}
+!llvm.dbg.cu = !{!0}
+!llvm.module.flags = !{!3}
+!0 = distinct !DICompileUnit(language: DW_LANG_C_plus_plus, file: !1, emissionKind: LineTablesOnly)
+!1 = !DIFile(filename: "k.cu", directory: "/src")
+!3 = !{i32 2, !"Debug Info Version", i32 3}
+!5 = distinct !DISubprogram(name: "g", scope: !1, file: !1, line: 1, type: !6, spFlags: DISPFlagDefinition, unit: !0)
+!6 = !DISubroutineType(types: !{})
+!8 = !DILocation(line: 39, column: 10, scope: !5)
+)IR",
+                                                  Err, Ctx);
+  ASSERT_TRUE(L) << Err.getMessage().str();
+  BasicBlock &Entry = L->getFunction("g")->getEntryBlock();
+  OptimizationRemark R("demo", "Done", Entry.getTerminator());
+  appendDecision(R, "demo", Entry, true, "done");
+  std::optional<DecisionRecord> D = parseDecision(R);
+  ASSERT_TRUE(D);
+  EXPECT_EQ(D->File, "k.cu");
+  EXPECT_EQ(D->Line, 39u);
+  EXPECT_EQ(D->Column, 10u);
+
+  OptimizationRemark NoLines("demo", "Done", block(0).getTerminator());
+  appendDecision(NoLines, "demo", block(0), true, "done");
+  std::optional<DecisionRecord> N = parseDecision(NoLines);
+  ASSERT_TRUE(N);
+  EXPECT_EQ(N->Line, 0u);
+}
+
 TEST_F(DecisionRecordTest, PlainRemarkHasNoRecord) {
   OptimizationRemark R("demo", "Done", block(0).getTerminator());
   R << "just prose " << ore::NV("Pass", "demo");

@@ -76,6 +76,13 @@ struct DecisionRecord {
   /// The block the remark points at, as the collector's map gave it (null
   /// when parsed without one or when the map found none).
   const llvm::BasicBlock *Block = nullptr;
+  /// The remark's source location (the branch's, for the meld passes):
+  /// file as in the line table, line and column; Line 0 when it has none.
+  /// `lockstep report` attributes a record by it when the block is gone
+  /// (an earlier step rewrote it) or belongs to another IR (a placement
+  /// inside -O3).
+  std::string File;
+  unsigned Line = 0, Column = 0;
 };
 
 /// Appends the schema's arguments to remark \p R (after setExtraArgs). The
