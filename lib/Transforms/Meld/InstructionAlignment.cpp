@@ -351,6 +351,19 @@ static MeldedValues sharedSelectCandidates(ArrayRef<Instruction *> A,
   return Out;
 }
 
+/// The most pairs any alignment of \p A (the first \p SizeA entries of
+/// \p Classes) and B can match: per class, the smaller side's count.
+static unsigned matchBound(ArrayRef<int> Classes, size_t SizeA) {
+  DenseMap<int, std::pair<unsigned, unsigned>> Counts;
+  for (auto [K, C] : enumerate(Classes))
+    if (C >= 0)
+      ++(K < SizeA ? Counts[C].first : Counts[C].second);
+  unsigned Bound = 0;
+  for (const auto &[C, N] : Counts)
+    Bound += std::min(N.first, N.second);
+  return Bound;
+}
+
 /// \p Known with the pairs \p R melds.
 static MeldedValues withMatches(ArrayRef<Instruction *> A,
                                 ArrayRef<Instruction *> B, const Alignment &R,
@@ -375,7 +388,9 @@ static Alignment alignSharingSelects(ArrayRef<Instruction *> A,
                                      ArrayRef<Instruction *> B,
                                      ArrayRef<int> Classes,
                                      const MeldedValues &Known, Alignment R) {
-  if (!ShareSelects)
+  // Only more matches are kept (below): none are possible when every
+  // instruction that could pair already does.
+  if (!ShareSelects || R.Matches >= matchBound(Classes, A.size()))
     return R;
   MeldedValues Melded = withMatches(A, B, R, Known);
   MeldedValues Shared = sharedSelectCandidates(A, B, Classes, Melded);
@@ -384,19 +399,21 @@ static Alignment alignSharingSelects(ArrayRef<Instruction *> A,
   for (auto [VB, VA] : Shared)
     Melded.try_emplace(VB, VA);
   Alignment Next = align(buildInputWith(A, B, Classes, Melded));
+  // Only more matches justify the new alignment: with as many, it differs
+  // in which operands it selects between, and the score cannot see where a
+  // select sits on a loop-carried chain (TWU: a select moved onto the
+  // accumulator's recurrence, 2.6% more cycles for one select less).
+  if (Next.Matches <= R.Matches)
+    return R;
   AlignInput Real =
       buildInputWith(A, B, Classes, withMatches(A, B, Next, Known));
   Next.Score = scoreAlignment(Real, Next.Steps);
   Next.SharedScore = scoreSharingSelects(Real, Next.Steps);
   AlignInput Before =
       buildInputWith(A, B, Classes, withMatches(A, B, R, Known));
-  R.SharedScore = scoreSharingSelects(Before, R.Steps);
-  // Only more matches justify the new alignment: with as many, it differs
-  // in which operands it selects between, and the score cannot see where a
-  // select sits on a loop-carried chain (TWU: a select moved onto the
-  // accumulator's recurrence, 2.6% more cycles for one select less).
-  bool More = Next.Matches > R.Matches && Next.SharedScore > R.SharedScore;
-  return More ? Next : R;
+  if (Next.SharedScore <= scoreSharingSelects(Before, R.Steps))
+    return R;
+  return Next;
 }
 
 /// Operand identity is judged on the IR before melding, where a value of A

@@ -36,7 +36,8 @@
 #include "lockstep/Support/Options.h"
 
 #include "llvm/ADT/DenseMap.h"
-#include "llvm/ADT/DenseSet.h"
+#include "llvm/ADT/STLExtras.h"
+#include "llvm/ADT/SmallVector.h"
 #include "llvm/Support/CommandLine.h"
 
 #include <algorithm>
@@ -177,20 +178,22 @@ int64_t meld::scoreAlignment(const AlignInput &In,
 
 int64_t meld::scoreSharingSelects(const AlignInput &In,
                                   llvm::ArrayRef<AlignStep> Steps) {
-  int64_t Score = scoreAlignment(In, Steps);
-  llvm::DenseSet<std::pair<const void *, const void *>> Paid;
+  llvm::SmallVector<std::pair<const void *, const void *>, 16> Pairs;
   for (const AlignStep &S : Steps) {
     if (S.Kind != AlignKind::Match)
       continue;
     unsigned BA = In.OpBeginA[S.IndexA], EA = In.OpBeginA[S.IndexA + 1];
     unsigned BB = In.OpBeginB[S.IndexB];
-    for (unsigned K = 0; K + BA < EA; ++K) {
-      const void *OA = In.OpsA[BA + K], *OB = In.OpsB[BB + K];
-      if (OA != OB && !Paid.insert({OA, OB}).second)
-        Score += In.SelectCost;
-    }
+    for (unsigned K = 0; K + BA < EA; ++K)
+      if (In.OpsA[BA + K] != In.OpsB[BB + K])
+        Pairs.push_back({In.OpsA[BA + K], In.OpsB[BB + K]});
   }
-  return Score;
+  int64_t Score = scoreAlignment(In, Steps);
+  if (Pairs.size() < 2)
+    return Score;
+  llvm::sort(Pairs);
+  size_t Distinct = std::unique(Pairs.begin(), Pairs.end()) - Pairs.begin();
+  return Score + int64_t(Pairs.size() - Distinct) * In.SelectCost;
 }
 
 static Alignment finish(const AlignInput &In, std::vector<AlignStep> Steps) {
