@@ -5,7 +5,8 @@
 //===----------------------------------------------------------------------===//
 ///
 /// \file
-/// `lockstep report KERNEL.cu|.ll|.bc [--passes P] [--json] [--function F]`:
+/// `lockstep report KERNEL.cu|.ll|.bc [--passes P] [--json] [--function F]
+/// [--by-line]`:
 /// what the `divergent-regions` analysis (DARM Sections IV-A to IV-C) finds
 /// in each function (every divergent branch or switch with its region exit,
 /// whether the region is meldable (Def. 5) or why not, the SESE subgraphs on
@@ -18,7 +19,10 @@
 /// knows no pass's policy and reads none of its options. As a table, or as
 /// JSON with --json. When the module has line tables (a .cu input always
 /// does), each branch also shows its source file:line ("source"), inlined
-/// code at the line of its call.
+/// code at the line of its call. After the table, a summary by source line
+/// (all IR copies of a source branch, which inlining and unrolling make,
+/// with their outcomes counted; JSON "by_source_line"); `--by-line` prints
+/// only that summary.
 ///
 //===----------------------------------------------------------------------===//
 
@@ -28,6 +32,7 @@
 #include "lockstep/Analysis/Occupancy.h"
 #include "lockstep/Support/BlockNames.h"
 #include "lockstep/Support/DecisionRecord.h"
+#include "lockstep/Support/Options.h"
 
 #include "llvm/IR/DebugInfoMetadata.h"
 #include "llvm/IR/Function.h"
@@ -36,6 +41,7 @@
 #include "llvm/IR/Module.h"
 #include "llvm/IR/ModuleSlotTracker.h"
 #include "llvm/IR/ValueHandle.h"
+#include "llvm/Support/CommandLine.h"
 #include "llvm/Support/FormatVariadic.h"
 #include "llvm/Support/JSON.h"
 #include "llvm/Support/Path.h"
@@ -49,6 +55,12 @@ using namespace llvm;
 
 namespace lockstep {
 namespace driver {
+
+static cl::opt<bool> ByLineOnly(
+    "by-line",
+    cl::desc("Print only the summary by source line (what happened to all "
+             "the IR copies of each source branch), not every branch"),
+    cl::sub(reportCommand()), cl::cat(getLockstepCategory()));
 
 /// The passes whose decisions the report shows.
 static std::string reportedPasses() {
@@ -285,6 +297,121 @@ static std::vector<std::string> tableRow(const DivergentRegion &R,
           Notes};
 }
 
+/// One source line's divergent branches. After inlining and unrolling, one
+/// branch of the source is often many branches of the IR (the bundled
+/// bitonic sort: 144 IR branches from 4 source lines); the per-line summary
+/// says what happened to all copies of each.
+struct LineSummary {
+  std::string File;
+  unsigned Line = 0;
+  unsigned Branches = 0, Meldable = 0, Transformed = 0;
+  /// Outcome (decision and reason code, or the analysis' reason with block
+  /// names elided) -> how many of the line's branches it describes.
+  std::map<std::string, unsigned> Outcomes;
+};
+
+/// \p Text with every IR value name (`%name`, `%12`) replaced by `%_`, so
+/// that the same reason about different copies of a branch reads alike.
+static std::string elideValueNames(StringRef Text) {
+  std::string Out;
+  for (size_t I = 0; I < Text.size(); ++I) {
+    Out += Text[I];
+    if (Text[I] != '%')
+      continue;
+    size_t J = I + 1;
+    while (J < Text.size() &&
+           (isAlnum(Text[J]) || Text[J] == '.' || Text[J] == '_' ||
+            Text[J] == '-'))
+      ++J;
+    if (J > I + 1) {
+      Out += '_';
+      I = J - 1;
+    }
+  }
+  return Out;
+}
+
+/// What happened to one branch, in words shared by all copies of it.
+static std::string outcomeKey(const DivergentRegion &R,
+                              const RegionDecision &D) {
+  if (!D.Transformed && !R.Meldable)
+    return "not meldable: " + elideValueNames(R.Reason);
+  if (!D.Recorded)
+    return "no decision recorded";
+  return (D.Transformed ? decision::Transformed : decision::Skipped) +
+         std::string(" (") + D.Shown->Pass + ": " + D.Shown->Reason + ")";
+}
+
+/// The branches of \p Info grouped by source line (in file and line order);
+/// branches without a line are left out.
+static std::vector<LineSummary> summarizeByLine(const DivergentRegionInfo &Info,
+                                                const DecisionLog &Log) {
+  std::map<std::pair<std::string, unsigned>, LineSummary> Lines;
+  for (const DivergentRegion &R : Info.Regions) {
+    const DILocation *Loc = R.Branch->getDebugLoc().get();
+    while (Loc && Loc->getInlinedAt())
+      Loc = Loc->getInlinedAt();
+    if (!Loc || !Loc->getLine())
+      continue;
+    std::string File = sys::path::filename(Loc->getFilename()).str();
+    LineSummary &S = Lines[{File, Loc->getLine()}];
+    S.File = File;
+    S.Line = Loc->getLine();
+    RegionDecision D = Log.decide(R, Info);
+    ++S.Branches;
+    S.Meldable += R.Meldable;
+    S.Transformed += D.Transformed;
+    ++S.Outcomes[outcomeKey(R, D)];
+  }
+  std::vector<LineSummary> Out;
+  for (auto &Entry : Lines)
+    Out.push_back(std::move(Entry.second));
+  return Out;
+}
+
+/// "outcome (count)" for each outcome of \p S, most frequent first.
+static std::vector<std::string> outcomeList(const LineSummary &S) {
+  std::vector<std::pair<std::string, unsigned>> Sorted(S.Outcomes.begin(),
+                                                       S.Outcomes.end());
+  llvm::stable_sort(Sorted, [](const auto &A, const auto &B) {
+    return A.second > B.second;
+  });
+  std::vector<std::string> Out;
+  for (const auto &[Outcome, Count] : Sorted)
+    Out.push_back(formatv("{0} x{1}", Outcome, Count).str());
+  return Out;
+}
+
+static void printByLine(raw_ostream &OS, ArrayRef<LineSummary> Lines) {
+  if (Lines.empty())
+    return;
+  std::vector<std::vector<std::string>> Rows = {
+      {"source", "branches", "meldable", "transformed", "outcomes"}};
+  for (const LineSummary &S : Lines)
+    Rows.push_back({S.File + ":" + std::to_string(S.Line),
+                    std::to_string(S.Branches), std::to_string(S.Meldable),
+                    std::to_string(S.Transformed),
+                    join(outcomeList(S), "; ")});
+  OS << "by source line:\n";
+  printTable(OS, Rows);
+}
+
+static json::Array byLineJSON(ArrayRef<LineSummary> Lines) {
+  json::Array Out;
+  for (const LineSummary &S : Lines) {
+    json::Object Outcomes;
+    for (const auto &[Outcome, Count] : S.Outcomes)
+      Outcomes[Outcome] = Count;
+    Out.push_back(json::Object{{"file", S.File},
+                               {"line", S.Line},
+                               {"branches", S.Branches},
+                               {"meldable", S.Meldable},
+                               {"transformed", S.Transformed},
+                               {"outcomes", std::move(Outcomes)}});
+  }
+  return Out;
+}
+
 static void printUnattributed(raw_ostream &OS,
                               ArrayRef<const DecisionRecord *> Rest) {
   if (Rest.empty())
@@ -331,7 +458,14 @@ static void printFunction(raw_ostream &OS, Function &F,
                 F.getName(), Info.Regions.size(),
                 Info.Regions.size() == 1 ? "" : "es", Meldable, Transformed,
                 reportedPasses());
-  printTable(OS, Rows);
+  std::vector<LineSummary> Lines = summarizeByLine(Info, Log);
+  if (!ByLineOnly)
+    printTable(OS, Rows);
+  // The summary adds something only where a line holds several branches.
+  if (ByLineOnly || any_of(Lines, [](const LineSummary &S) {
+        return S.Branches > 1;
+      }))
+    printByLine(OS, Lines);
   printUnattributed(OS, Log.unattributed(F, Info));
 }
 
@@ -450,6 +584,7 @@ static json::Value functionJSON(Function &F, const DivergentRegionInfo &Info,
                       {"transformed", Transformed},
                       {"melded", Transformed},
                       {"regions", std::move(Regions)},
+                      {"by_source_line", byLineJSON(summarizeByLine(Info, Log))},
                       {"unattributed_decisions", std::move(Rest)},
                       {"unattributed_remarks", std::move(Legacy)}};
 }

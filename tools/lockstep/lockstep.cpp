@@ -38,7 +38,7 @@ static const char *const Overview =
     "  lockstep compile KERNEL.cu|.ll|.bc [--passes P] [--emit ll|bc|ptx] "
     "[--arch sm_90] [--verify-ptx] -o OUT\n"
     "  lockstep report  KERNEL.cu|.ll|.bc [--passes P] [--json] [--function "
-    "F]\n"
+    "F] [--by-line]\n"
     "  lockstep compare KERNEL.cu|.ll|.bc --launch SPEC.json --passes P "
     "[--json]\n"
     "  lockstep cfg     KERNEL.cu|.ll|.bc --function F [--passes P] "
