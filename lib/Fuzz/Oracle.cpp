@@ -176,6 +176,9 @@ std::string lockstep::fuzz::compareBuffers(const sim::RunResult &A,
   for (size_t I = 0; I < A.Buffers.size(); ++I)
     if (std::string D = compareBuffer(A.Buffers[I], B.Buffers[I]); !D.empty())
       return D;
+  if (std::optional<std::string> D =
+          sim::firstPrintfDifference(A.Printf, B.Printf))
+    return "printf output differs: " + *D;
   return "";
 }
 

@@ -25,6 +25,7 @@
 #include "Reconvergence.h"
 #include "WarpState.h"
 #include "lockstep/Analysis/GPUMachine.h"
+#include "lockstep/Sim/DevicePrintf.h"
 #include "lockstep/Sim/Metrics.h"
 #include "llvm/ADT/ArrayRef.h"
 #include "llvm/ADT/SmallVector.h"
@@ -132,6 +133,11 @@ public:
   /// CollectBranches is set before the first warp starts.
   std::vector<std::vector<BranchCounters>> Branches;
   bool CollectBranches = false;
+  /// Device printf output in issue order (at most MaxPrintfLines; the rest
+  /// are counted in PrintfDropped).
+  std::vector<PrintfLine> PrintfLines;
+  uint64_t PrintfDropped = 0;
+  static constexpr size_t MaxPrintfLines = 100000;
   /// Index of each function's first block in Warp::BranchSeen.
   std::vector<uint32_t> BlockBase;
 
@@ -189,7 +195,8 @@ private:
   // AMDGPU.cpp
   void execAMDGPU(Frame &Fr, const DInst &I, LaneMask M);
   bool assertFail(Frame &Fr, const DInst &I, LaneMask M);
-  std::string readString(uint64_t Addr);
+  void execPrintf(Warp &W, Frame &Fr, const DInst &I, LaneMask M);
+  std::string readString(uint64_t Addr, unsigned Max = 256);
 
   bool fault(const std::string &Msg, unsigned Lane);
   WarpStatus failed(Warp &W) {

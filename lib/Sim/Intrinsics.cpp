@@ -27,6 +27,7 @@
 #include "llvm/Support/FormatVariadic.h"
 #include <cfenv>
 #include <cmath>
+#include <cstring>
 
 using namespace llvm;
 using namespace lockstep;
@@ -204,8 +205,7 @@ bool Executor::execIntrinsic(Warp &W, Frame &Fr, const DInst &I, LaneMask M) {
   if (K == IK::AssertFail)
     return assertFail(Fr, I, M);
   if (K == IK::Printf) {
-    uint64_t *D = dst(Fr, I.Dst);
-    forLanes(M, FullMask, WS, [&](unsigned L) { D[L] = 0; });
+    execPrintf(W, Fr, I, M);
     return true;
   }
   if (K >= IK::Sqrt && K <= IK::F2F) {
@@ -219,16 +219,51 @@ bool Executor::execIntrinsic(Warp &W, Frame &Fr, const DInst &I, LaneMask M) {
 #define LANES(EXPR)                                                            \
   forLanes(M, FullMask, WS, [&](unsigned L) { D[L] = (EXPR); })
 
-std::string Executor::readString(uint64_t Addr) {
+std::string Executor::readString(uint64_t Addr, unsigned Max) {
   std::string S;
   AddrSpace Space;
-  for (unsigned I = 0; I < 256; ++I) {
+  for (unsigned I = 0; I < Max; ++I) {
     const uint8_t *P = Mem.translate(Addr + I, 1, Space);
     if (!P || !*P)
       break;
     S.push_back(char(*P));
   }
   return S;
+}
+
+/// vprintf(format, args) of each lane of \p M, in lane order: the text
+/// goes to PrintfLines with the lane's thread; the call returns 0 (CUDA's
+/// vprintf returns the argument count, which clang's printf ignores).
+void Executor::execPrintf(Warp &W, Frame &Fr, const DInst &I, LaneMask M) {
+  uint64_t *D = dst(Fr, I.Dst);
+  const uint64_t *Fmt = src(Fr, I.Ops[0]), *Args = src(Fr, I.Ops[1]);
+  uint64_t Block =
+      (uint64_t(Ctx.CtaId[2]) * Ctx.Grid[1] + Ctx.CtaId[1]) * Ctx.Grid[0] +
+      Ctx.CtaId[0];
+  uint64_t PerBlock = uint64_t(Ctx.Block[0]) * Ctx.Block[1] * Ctx.Block[2];
+  forLanes(M, FullMask, WS, [&](unsigned L) {
+    D[L] = 0;
+    if (PrintfLines.size() >= MaxPrintfLines) {
+      ++PrintfDropped;
+      return;
+    }
+    auto ReadArg = [&](uint64_t Offset, unsigned Size, uint64_t &Out) {
+      AddrSpace Space;
+      const uint8_t *P = Mem.translate(Args[L] + Offset, Size, Space);
+      if (!P)
+        return false;
+      Out = 0;
+      std::memcpy(&Out, P, Size);
+      return true;
+    };
+    auto ReadStr = [&](uint64_t Addr) { return readString(Addr); };
+    const std::array<uint32_t, 3> &T = W.Tid[L];
+    uint64_t Thread =
+        (uint64_t(T[2]) * Ctx.Block[1] + T[1]) * Ctx.Block[0] + T[0];
+    PrintfLines.push_back(
+        {Block * PerBlock + Thread,
+         formatDevicePrintf(readString(Fmt[L], 4096), ReadArg, ReadStr)});
+  });
 }
 
 bool Executor::assertFail(Frame &Fr, const DInst &I, LaneMask M) {

@@ -725,6 +725,8 @@ Expected<RunResult> Launch::run() {
   else
     runBlocks(Exec, R);
   finishMetrics(Exec, R.Stats);
+  R.Printf = std::move(Exec.PrintfLines);
+  R.PrintfDropped = Exec.PrintfDropped;
   if (Opts.DivergenceProfile)
     finishDivergence(Exec, R.Divergence);
   for (size_t I = 0; I < Spec.Args.size(); ++I) {
@@ -847,6 +849,8 @@ Expected<RunResult> runPlan(const Module &M, const LaunchSpec &Spec,
     for (const BranchRecord &B : R->Divergence.records())
       Total.Divergence.add(B);
     Total.Buffers = R->Buffers;
+    llvm::append_range(Total.Printf, R->Printf);
+    Total.PrintfDropped += R->PrintfDropped;
     if (R->Fault) {
       Total.Fault = "in " + Cur.Kernel + " (launch plan of " +
                     Plan.Replaces->getName().str() + "): " + *R->Fault;

@@ -395,6 +395,14 @@ __LOCKSTEP_DEV long long clock64() {
 }
 __LOCKSTEP_DEV int clock() { return __nvvm_read_ptx_sreg_clock(); }
 
+// Device printf: clang lowers it to vprintf (lockstep-sim prints the text).
+// The C library's declaration is made __host__ __device__ (as clang's own
+// CUDA wrappers do for the headers they adapt), so that a kernel's later
+// #include <cstdio> agrees with it.
+#pragma clang force_cuda_host_device begin
+#include <stdio.h>
+#pragma clang force_cuda_host_device end
+
 //===----------------------------------------------------------------------===//
 // Host-side declarations for full (host + device) compiles
 //===----------------------------------------------------------------------===//

@@ -120,6 +120,10 @@ cl::opt<bool> NoLaunchPlans(
     cl::desc("Launch the named kernel even if a !lockstep.launch_plans "
              "entry replaces it"),
     cl::cat(SimCategory));
+cl::opt<bool> NoPrintf("no-printf",
+                       cl::desc("Do not print the kernel's device printf "
+                                "output (text mode; JSON always has it)"),
+                       cl::cat(SimCategory));
 cl::opt<uint64_t> MemoryBudget(
     "memory-budget", cl::desc("Refuse launches needing more memory than BYTES"),
     cl::value_desc("BYTES"), cl::init(1ull << 30), cl::cat(SimCategory));
@@ -216,6 +220,30 @@ Error dumpBuffers(const RunResult &R) {
   return Error::success();
 }
 
+/// The kernel's printf output as CUDA would print it, under a heading.
+void printDevicePrintf(raw_ostream &OS, const RunResult &R) {
+  if (R.Printf.empty() || NoPrintf)
+    return;
+  OS << formatv("device printf ({0} call{1}, in simulated issue order):\n",
+                R.Printf.size(), R.Printf.size() == 1 ? "" : "s");
+  std::string Text;
+  for (const lockstep::sim::PrintfLine &L : R.Printf)
+    Text += L.Text;
+  OS << Text;
+  if (!StringRef(Text).ends_with("\n"))
+    OS << "\n";
+  if (R.PrintfDropped)
+    OS << formatv("({0} more printf calls not kept)\n", R.PrintfDropped);
+}
+
+json::Array printfJSON(const RunResult &R) {
+  json::Array Out;
+  for (const lockstep::sim::PrintfLine &L : R.Printf)
+    Out.push_back(
+        json::Object{{"thread", int64_t(L.Thread)}, {"text", L.Text}});
+  return Out;
+}
+
 } // namespace
 
 int main(int argc, char **argv) {
@@ -270,6 +298,8 @@ int main(int argc, char **argv) {
     json::Object *O = V.getAsObject();
     (*O)["kernel"] = Spec->Kernel;
     (*O)["fault"] = R->Fault ? json::Value(*R->Fault) : json::Value(nullptr);
+    (*O)["printf"] = printfJSON(*R);
+    (*O)["printf_dropped"] = int64_t(R->PrintfDropped);
     outs() << formatv("{0:2}", V) << "\n";
   } else {
     R->Stats.print(outs());
@@ -277,6 +307,7 @@ int main(int argc, char **argv) {
       outs() << formatv("(amdgcn kernel: {0}-lane waves timed on the {1} "
                         "description, not a CDNA/RDNA prediction)\n",
                         R->Stats.WarpSize, GPU);
+    printDevicePrintf(outs(), *R);
   }
   outs().flush();
   if (R->Fault) {

@@ -8,9 +8,10 @@
 /// `lockstep compare KERNEL.cu|.ll|.bc --launch SPEC.json --passes P
 /// [--ep POINT] [--model ipdom|its] [--json]`: run the kernel in the simulator
 /// (lockstep-sim's library) as compiled and again after the passes, on the same
-/// launch spec; check that every buffer is byte-identical and that no fault
-/// appears; print the metrics side by side with the relative change (after vs
-/// baseline; the JSON keeps baseline/after ratios). Exit status 0 when the
+/// launch spec; check that every buffer is byte-identical, that every thread
+/// printed the same device printf lines (DevicePrintf.h) and that no fault
+/// appears; print the metrics side by side with the relative change (after
+/// vs baseline; the JSON keeps baseline/after ratios). Exit status 0 when the
 /// outputs are identical and neither run faults, 1 otherwise, 2 for bad
 /// input. Cycles are simulated (SIMTCostModel), not measured on a GPU.
 ///
@@ -102,8 +103,13 @@ struct Comparison {
   std::string Placement; ///< The extension point, or "none" (passes alone).
   RunResult Baseline, After;
   std::vector<Difference> Differences;
+  /// The first thread whose device printf lines differ (DevicePrintf.h).
+  std::optional<std::string> PrintfDifference;
+  bool outputsIdentical() const {
+    return Differences.empty() && !PrintfDifference;
+  }
   bool identical() const {
-    return Differences.empty() && !Baseline.Fault && !After.Fault;
+    return outputsIdentical() && !Baseline.Fault && !After.Fault;
   }
 };
 } // namespace
@@ -233,6 +239,8 @@ static Expected<Comparison> runBoth() {
     if (std::optional<Difference> D =
             compareBuffer(C.Baseline.Buffers[I], C.After.Buffers[I]))
       C.Differences.push_back(std::move(*D));
+  C.PrintfDifference =
+      sim::firstPrintfDifference(C.Baseline.Printf, C.After.Printf);
   return C;
 }
 
@@ -322,9 +330,16 @@ static void printComparison(raw_ostream &OS, const Comparison &C,
   for (const Difference &D : C.Differences)
     OS << "buffer '" << D.Buffer << "' differs: first at element " << D.Element
        << " (baseline " << D.Baseline << ", after " << D.After << ")\n";
-  if (C.Differences.empty())
+  if (C.PrintfDifference)
+    OS << "printf output differs: " << *C.PrintfDifference << "\n";
+  if (C.outputsIdentical()) {
     OS << "outputs identical (" << C.Baseline.Buffers.size() << " buffer"
-       << (C.Baseline.Buffers.size() == 1 ? "" : "s") << ")\n";
+       << (C.Baseline.Buffers.size() == 1 ? "" : "s");
+    if (!C.Baseline.Printf.empty())
+      OS << formatv(", {0} printf call{1}", C.Baseline.Printf.size(),
+                    C.Baseline.Printf.size() == 1 ? "" : "s");
+    OS << ")\n";
+  }
 }
 
 static json::Value comparisonJSON(const Comparison &C, StringRef Kernel) {
@@ -350,8 +365,12 @@ static json::Value comparisonJSON(const Comparison &C, StringRef Kernel) {
                       {"after", C.After.Stats.toJSON()},
                       {"ratio_baseline_over_after", std::move(Ratios)},
                       {"cycles_simulated", true},
-                      {"outputs_identical", C.Differences.empty()},
+                      {"outputs_identical", C.outputsIdentical()},
                       {"differences", std::move(Diffs)},
+                      {"printf_calls", int64_t(C.Baseline.Printf.size())},
+                      {"printf_difference",
+                       C.PrintfDifference ? json::Value(*C.PrintfDifference)
+                                          : json::Value(nullptr)},
                       {"baseline_fault", Fault(C.Baseline)},
                       {"after_fault", Fault(C.After)}};
 }

@@ -1,6 +1,7 @@
 # lockstep-sim unit tests (paths relative to unittests/).
 list(APPEND LOCKSTEP_UNITTEST_SOURCES
   Sim/AMDGPUTest.cpp
+  Sim/DevicePrintfTest.cpp
   Sim/FreeIntrinsicsTest.cpp
   Sim/HandCountCyclesTest.cpp
   Sim/ITSModelTest.cpp

@@ -89,7 +89,8 @@ llvm::Expected<std::unique_ptr<llvm::TargetMachine>> createNVPTXMachine();
 std::string compareBuffer(const lockstep::sim::BufferResult &Before,
                           const lockstep::sim::BufferResult &After);
 
-/// compareBuffer over every buffer of two runs: the first difference.
+/// compareBuffer over every buffer of two runs, then each thread's device
+/// printf lines (lockstep/Sim/DevicePrintf.h): the first difference.
 std::string compareBuffers(const lockstep::sim::RunResult &Before,
                            const lockstep::sim::RunResult &After);
 

@@ -34,6 +34,7 @@
 #define LOCKSTEP_SIM_SIMULATOR_H
 
 #include "lockstep/Analysis/DivergenceProfile.h"
+#include "lockstep/Sim/DevicePrintf.h"
 #include "lockstep/Sim/LaunchSpec.h"
 #include "lockstep/Sim/Metrics.h"
 #include "llvm/Support/Error.h"
@@ -95,6 +96,11 @@ struct RunResult {
   Metrics Stats;
   std::optional<std::string> Fault;  ///< One-line fault message.
   std::vector<BufferResult> Buffers; ///< Every buffer argument, in arg order.
+  /// Device printf output (vprintf calls) in issue order, each with its
+  /// thread; a launch plan's launches one after the other.
+  std::vector<PrintfLine> Printf;
+  /// printf calls past the first 100,000 of a launch, not kept.
+  uint64_t PrintfDropped = 0;
   /// Every conditional branch and switch of the functions the kernel can
   /// reach, executed or not (with SimOptions::DivergenceProfile).
   lockstep::DivergenceProfile Divergence;

@@ -1,7 +1,10 @@
 ; CUDA assert(): __assertfail is a fault naming the condition and source
-; line; printf (vprintf) runs without output and returns 0.
+; line. printf (vprintf) returns 0 and prints, before the fault: this call
+; passes no argument buffer, so its %d reads nothing (`<bad arg>`).
 ; REQUIRES: lockstep-sim
 ; RUN: sh -c '%lockstep-sim %s --launch %S/../Inputs/iota32.json; echo "exit=$?"' 2>&1 | FileCheck %s
+; CHECK: device printf (32 calls, in simulated issue order):
+; CHECK-NEXT: t=<bad arg>
 ; CHECK: lockstep-sim: fault: kernel 'k' block (0,0,0) thread (5,0,0): assertion 'a[t] != 5' failed (as.cu:3) at 'call void @__assertfail(
 ; CHECK: exit=1
 target triple = "nvptx64-nvidia-cuda"
