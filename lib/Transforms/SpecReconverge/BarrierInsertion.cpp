@@ -231,8 +231,11 @@ BasicBlock *lockstep::specrec::regionEntry(const SpecRegion &R,
                                            ArrayRef<BasicBlock *> Region,
                                            const DominatorTree &DT) {
   BasicBlock *Entry = R.Predict->getParent();
-  for (BasicBlock *BB : Region)
+  for (BasicBlock *BB : Region) {
+    if (!DT.isReachableFromEntry(BB) || !DT.isReachableFromEntry(Entry))
+      return nullptr; // No dominator to speak of.
     Entry = DT.findNearestCommonDominator(Entry, BB);
+  }
   if (Entry == R.Predict->getParent() || is_contained(Region, Entry))
     return Entry;
   return nullptr;

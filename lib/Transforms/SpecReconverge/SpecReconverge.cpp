@@ -35,6 +35,7 @@
 ///
 /// Decision records, Reason codes: transformed: annotated, common-call,
 /// iteration-delay, loop-merge; skipped: bad-annotation, label-unreachable,
+/// marker-unreachable,
 /// convergent-op, predict-bypassed, convergent-after, no-barrier, vote-shape,
 /// single-call-site, unprofitable, invariant-condition, no-preheader,
 /// no-outer-loop, nest-taken. EstimatedGain: the cost model's ratio (automatic
@@ -337,6 +338,13 @@ bool SpecReconverger::synchronize(const SpecRegion &R, Instruction *At) {
     return false;
   }
   auto &DT = FAM.getResult<DominatorTreeAnalysis>(F);
+  if (!DT.isReachableFromEntry(R.Predict->getParent()) ||
+      !DT.isReachableFromEntry(R.Label->getParent())) {
+    E.skip(At, "NotReconverged", "marker-unreachable",
+           "the prediction or the reconvergence label is in a block the "
+           "function's entry cannot reach");
+    return false;
+  }
   if (!checkEntered(R, Blocks.getArrayRef(), DT, At))
     return false;
   auto &U = FAM.getResult<LockstepUniformityAnalysis>(F);
