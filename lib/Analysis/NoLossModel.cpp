@@ -142,21 +142,41 @@ static bool isInjectiveInThread(const Value *V, const LockstepUniformity &U,
   }
 }
 
-/// An equality of an injective function of a thread index with a uniform
-/// value, or a disjunction of a few of them (`t == 0 || t == n - 1`, which
-/// -O3 writes as `or` or `select c1, true, c2`): true in a few lanes only.
-static bool isFewLane(const Value *C, const LockstepUniformity &U,
-                      unsigned Depth = 0) {
+/// True when at most a few lanes of a warp can see \p C equal to \p Outcome:
+/// an equality of an injective function of a thread index with a uniform
+/// value is true in at most one lane (`!=`: false in at most one); a
+/// conjunction is true only where each part is, so one few-lane-true part
+/// bounds it (`x == n - 1 && (x & 1)`); a disjunction of a few such parts
+/// (`t == 0 || t == n - 1`, which -O3 writes as `or` or `select c1, true,
+/// c2`) is true in a few lanes; and dually for false.
+static bool fewLanesSee(const Value *C, bool Outcome,
+                        const LockstepUniformity &U, unsigned Depth = 0) {
   using namespace PatternMatch;
   const Value *A, *B;
-  if (Depth < 2 && (match(C, m_LogicalOr(m_Value(A), m_Value(B)))))
-    return isFewLane(A, U, Depth + 1) && isFewLane(B, U, Depth + 1);
+  if (Depth < 4 && match(C, m_Not(m_Value(A))))
+    return fewLanesSee(A, !Outcome, U, Depth + 1);
+  bool And = match(C, m_LogicalAnd(m_Value(A), m_Value(B)));
+  if (Depth < 2 && (And || match(C, m_LogicalOr(m_Value(A), m_Value(B))))) {
+    // A conjunction is few-true if either part is, few-false if both are;
+    // a disjunction the other way round.
+    bool Either = And == Outcome;
+    bool FA = fewLanesSee(A, Outcome, U, Depth + 1);
+    if (FA == Either)
+      return FA;
+    return fewLanesSee(B, Outcome, U, Depth + 1);
+  }
   const auto *Cmp = dyn_cast<ICmpInst>(C);
-  if (!Cmp || !Cmp->isEquality())
+  if (!Cmp || !Cmp->isEquality() ||
+      (Cmp->getPredicate() == ICmpInst::ICMP_EQ) != Outcome)
     return false;
   Value *L = Cmp->getOperand(0), *R = Cmp->getOperand(1);
   return (U.isUniform(*R) && isInjectiveInThread(L, U)) ||
          (U.isUniform(*L) && isInjectiveInThread(R, U));
+}
+
+/// True when one outcome of \p C is seen by a few lanes of a warp at most.
+static bool isFewLane(const Value *C, const LockstepUniformity &U) {
+  return fewLanesSee(C, true, U) || fewLanesSee(C, false, U);
 }
 
 /// True when \p V is computed from thread indices, warp-uniform values and

@@ -244,6 +244,56 @@ TEST_F(BranchKeyTest, OneLaneConditions) {
   EXPECT_DOUBLE_EQ(R.Rate, 0.25);
 }
 
+// Conjunctions, disjunctions and negations of one-lane equalities: each
+// branch's condition is named after what the rule must answer.
+const char *CombinedKernel = R"IR(
+target triple = "nvptx64-nvidia-cuda"
+declare i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+define ptx_kernel void @k(ptr addrspace(1) %a, i32 %n) {
+entry:
+  %t = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %eq = icmp eq i32 %t, %n
+  %ne = icmp ne i32 %t, 7
+  %bit = and i32 %t, 1
+  %odd = icmp ne i32 %bit, 0
+  %lt = icmp ult i32 %t, %n
+  %few.and = and i1 %eq, %odd
+  br i1 %few.and, label %1, label %1
+1:
+  %few.sel = select i1 %odd, i1 %eq, i1 false
+  br i1 %few.sel, label %2, label %2
+2:
+  %few.nene = and i1 %ne, %ne
+  br i1 %few.nene, label %3, label %3
+3:
+  %few.orne = or i1 %odd, %ne
+  br i1 %few.orne, label %4, label %4
+4:
+  %few.not = xor i1 %few.and, true
+  br i1 %few.not, label %5, label %5
+5:
+  %many.and = and i1 %lt, %odd
+  br i1 %many.and, label %6, label %6
+6:
+  %many.or = or i1 %eq, %odd
+  br i1 %many.or, label %7, label %7
+7:
+  ret void
+}
+)IR";
+
+TEST_F(BranchKeyTest, OneLaneConjunctionsAndNegations) {
+  Function &F = parse(CombinedKernel);
+  const LockstepUniformity &U = FAM.getResult<LockstepUniformityAnalysis>(F);
+  for (BasicBlock &BB : F) {
+    auto *BI = dyn_cast<BranchInst>(BB.getTerminator());
+    if (!BI || !BI->isConditional())
+      continue;
+    StringRef Name = BI->getCondition()->getName();
+    EXPECT_EQ(isOneLaneCondition(*BI, U), Name.starts_with("few")) << Name.str();
+  }
+}
+
 const char *IndexKernel = R"IR(
 target triple = "nvptx64-nvidia-cuda"
 declare i32 @llvm.nvvm.read.ptx.sreg.tid.x()

@@ -58,9 +58,11 @@
 ///  - the divergence profile (-lockstep-profile): the measured split rate;
 ///  - a one-lane condition: `icmp eq/ne` of an injective function of a
 ///    thread index (tid.x/y/z, laneid, plus or minus or xor a uniform value,
-///    times an odd constant, extended) with a warp-uniform value, or an `or`
-///    of up to four of them (a stencil's `t == 0 || t == n - 1`): at most
-///    that many lanes take the equal side, so few warps per block split. With
+///    times an odd constant, extended) with a warp-uniform value, an `or`
+///    of up to four of them (a stencil's `t == 0 || t == n - 1`), or an
+///    `and` of one of them with any condition (`x == n - 1 && (x & 1)`),
+///    negations included: at most that many lanes take one side, so few
+///    warps per block split. With
 ///    `-lockstep-skip-one-lane` such branches are skipped (r = 0); by default
 ///    they get the default rate, because measured they gain: where a barrier
 ///    follows, the one split warp is the block's critical path (SRAD's border
