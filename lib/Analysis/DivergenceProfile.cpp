@@ -243,6 +243,13 @@ DivergenceProfile::lookup(const BranchKey &K,
     }
     return S;
   };
+  // Several branches share a location (inlined code carries its call's);
+  // where the IR has not changed, the shape tells them apart.
+  if (!K.Loc.empty())
+    if (auto S = Tier([&](const BranchKey &R) {
+          return R.Loc == K.Loc && R.Shape == K.Shape;
+        }))
+      return S;
   if (!K.Loc.empty())
     if (auto S = Tier([&](const BranchKey &R) { return R.Loc == K.Loc; }))
       return S;

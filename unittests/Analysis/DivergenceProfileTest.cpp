@@ -111,22 +111,30 @@ TEST(DivergenceProfileTest, MatchingTiers) {
     return P.lookup(K, &M);
   };
   std::vector<size_t> M;
-  // 1. By location: both entries at a.cu:3:7 merge, whatever the block.
-  auto S = Look({"k", "a.cu:3:7", "other", "zz"}, M);
+  // 1. By location and shape: of the entries at a.cu:3:7 (an inlined
+  // function's branches share their call's location), the one of the same
+  // shape alone.
+  auto S = Look({"k", "a.cu:3:7", "other", "s9"}, M);
+  ASSERT_TRUE(S);
+  EXPECT_EQ(S->Splits, 1u);
+  EXPECT_EQ(M, (std::vector<size_t>{1}));
+  // 2. By location: no entry there has the shape (the IR changed), so both
+  // entries at a.cu:3:7 merge, whatever the block.
+  S = Look({"k", "a.cu:3:7", "other", "zz"}, M);
   ASSERT_TRUE(S);
   EXPECT_EQ(S->Executions, 20u);
   EXPECT_EQ(S->Splits, 6u);
   EXPECT_EQ(M, (std::vector<size_t>{0, 1}));
-  // 2. Block name and shape.
+  // 3. Block name and shape.
   S = Look({"k", "", "b2", "s2"}, M);
   ASSERT_TRUE(S);
   EXPECT_EQ(M, (std::vector<size_t>{2}));
-  // 3. Block name alone (the block's code changed).
+  // 4. Block name alone (the block's code changed).
   S = Look({"k", "", "b3", "changed"}, M);
   ASSERT_TRUE(S);
   EXPECT_EQ(M, (std::vector<size_t>{3}));
   EXPECT_TRUE(S->neverDiverged());
-  // 4. Shape alone (an unnamed or renamed block).
+  // 5. Shape alone (an unnamed or renamed block).
   S = Look({"k", "", "", "s4"}, M);
   ASSERT_TRUE(S);
   EXPECT_EQ(M, (std::vector<size_t>{4}));

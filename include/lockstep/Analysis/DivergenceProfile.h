@@ -31,11 +31,15 @@
 ///
 /// Matching a branch of the IR to the profile (lookup()) tries, in order,
 /// and merges every entry of the first tier that has any:
-///  1. same function and location, when the branch has one (unrolled copies
-///     of one source branch share it and share its profile);
-///  2. same function, block name and shape;
-///  3. same function and block name (a named block whose code changed);
-///  4. same function and shape (an unnamed or renamed block).
+///  1. same function, location and shape, when the branch has a location
+///     (inlined code carries its call's location, so several branches of
+///     an inlined function share one; the shape tells them apart where the
+///     IR is the profiled one);
+///  2. same function and location (unrolled copies of one source branch,
+///     or the branch after the IR changed, share its profile);
+///  3. same function, block name and shape;
+///  4. same function and block name (a named block whose code changed);
+///  5. same function and shape (an unnamed or renamed block).
 /// So unrelated changes elsewhere in the function (blocks added, renumbered
 /// value names) do not move a branch's profile to another branch.
 ///

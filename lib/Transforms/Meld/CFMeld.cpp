@@ -22,6 +22,7 @@
 /// melding (LoopMeld.h, -cf-meld-loops): melded-loops, and loop-irreducible,
 /// loop-convergent, loop-unbounded, loop-multiple-exits, loop-entries,
 /// loop-terminator, loop-bypass (a bypass path the fused loop cannot take),
+/// loop-never-ran (a divergence profile saw one of the loops never run),
 /// loop-no-match, loop-below-threshold, loop-no-loss and
 /// loop-bodies-unmelded (the trial on a fused clone: the next round would
 /// not meld the fused bodies, by the no-loss rule or otherwise).

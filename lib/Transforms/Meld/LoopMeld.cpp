@@ -83,6 +83,7 @@
 
 #include "RepairSSA.h"
 
+#include "lockstep/Analysis/DivergenceProfile.h"
 #include "lockstep/Analysis/DivergentRegions.h"
 #include "lockstep/Analysis/LaneLocalAsm.h"
 #include "lockstep/Analysis/MeldProfitability.h"
@@ -625,6 +626,21 @@ std::string meld::whyBodiesUnmelded(const LoopShape &A, const LoopShape &B,
   return Why;
 }
 
+/// True when the divergence profile holds branches of \p S and none of them
+/// ran: the loop never ran in the profiled launch, so fusing it with the
+/// other side's overlaps nothing and only adds the fused loop's branches
+/// (sinf's and cosf's argument-reduction loops, which small arguments skip).
+static bool neverRanInProfile(const StepEngine &E, const LoopShape &S) {
+  bool Seen = false;
+  for (BasicBlock *BB : S.Blocks)
+    if (const BranchStats *St = E.profileOf(BB->getTerminator())) {
+      if (St->Executions)
+        return false;
+      Seen = true;
+    }
+  return Seen;
+}
+
 LoopMeldOutcome meld::meldRegionLoops(StepEngine &E, const DivergentRegion &R,
                                       BodyMeldTrial Trial, bool InTrial,
                                       std::string *SkipWhy) {
@@ -649,6 +665,11 @@ LoopMeldOutcome meld::meldRegionLoops(StepEngine &E, const DivergentRegion &R,
   if (InTrial && !ForceOpt && (!A.Bypass.empty() || !B.Bypass.empty()))
     return Skip("loop-bypass", "inner loops of fused loops: lanes can bypass "
                                "them, and the gate would be undone");
+  for (const LoopShape *S : {&A, &B})
+    if (neverRanInProfile(E, *S) && !ForceOpt)
+      return Skip("loop-never-ran",
+                  Twine("the ") + (S == &A ? "first" : "second") +
+                      " side's loop never ran in the divergence profile");
   LoopMeldEstimate Est = estimateLoopMeld(A, B);
   double Prof = Est.profitability();
   if (Est.Matches == 0 && !ForceOpt)
