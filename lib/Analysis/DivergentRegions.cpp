@@ -163,6 +163,9 @@ private:
                              ArrayRef<BasicBlock *> Succs) const {
     if (!R.Exit)
       return "no immediate post-dominator (a path leaves the function)";
+    if (Succs.size() < 2)
+      return "every successor is " + name(Succs.front()) +
+             ": the branch sends all lanes to one block";
     for (BasicBlock *A : Succs)
       for (BasicBlock *B : Succs)
         if (A != B && PDT.dominates(A, B))
