@@ -780,6 +780,18 @@ Error FunctionDecoder::decodeCall(const CallInst &CI) {
       emit(CI, Op::Fence);
       return Error::success();
     }
+    if (const auto *MI = dyn_cast<MemIntrinsic>(&CI)) {
+      // Run per lane as the loads and stores the backend lowers it to.
+      DInst &Em = emit(CI, Op::Intrinsic);
+      Em.Imm = int64_t(isa<MemSetInst>(MI) ? IK::MemSet : IK::MemCopy);
+      Em.Class = InstClass::IntAlu; // Address set-up; the accesses charge.
+      Em.Ops[0] = operand(MI->getRawDest());
+      Em.Ops[1] = operand(isa<MemSetInst>(MI)
+                              ? cast<MemSetInst>(MI)->getValue()
+                              : cast<MemTransferInst>(MI)->getRawSource());
+      Em.Ops[2] = operand(MI->getLength());
+      return Error::success();
+    }
     DInst D;
     if (!decodeIntrinsic(CI, D))
       return unsupported(CI, "intrinsic '" + Name + "'");

@@ -17,6 +17,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "Executor.h"
+#include "Intrinsics.h"
 
 #include "llvm/ADT/bit.h"
 #include "llvm/IR/Instructions.h"
@@ -234,5 +235,53 @@ bool Executor::execAtomic(Warp &W, Frame &Fr, const DInst &I, LaneMask M) {
     D[L] = Old;
   }
   chargeMemory(W, I, First, M, P, Size);
+  return true;
+}
+
+/// llvm.memset / llvm.memcpy / llvm.memmove: each lane of \p M in lane
+/// order, overlapping ranges as memmove. Charged as the backend lowers a
+/// short transfer: a 4-byte store (and load, for a copy) per 4 bytes of the
+/// longest lane's length, in the destination's (source's) space. In the SM
+/// timing model the transfer is one issue with the last access's latency.
+bool Executor::execMemTransfer(Warp &W, Frame &Fr, const DInst &I, LaneMask M) {
+  const bool IsSet = IK(I.Imm) == IK::MemSet;
+  const uint64_t *Dst = src(Fr, I.Ops[0]), *Src = src(Fr, I.Ops[1]),
+                 *Len = src(Fr, I.Ops[2]);
+  AddrSpace DstSpace = AddrSpace::Generic, SrcSpace = AddrSpace::Generic;
+  uint64_t Longest = 0;
+  for (LaneMask R = M; R; R &= R - 1) {
+    unsigned L = unsigned(__builtin_ctzll(R));
+    uint64_t N = Len[L];
+    if (N == 0)
+      continue;
+    if (N > (1u << 30))
+      return fault(formatv("{0} of {1} bytes", IsSet ? "memset" : "memcpy", N),
+                   L);
+    uint8_t *D = access(Dst[L], unsigned(N), 1, true, DstSpace, L);
+    if (!D)
+      return false;
+    if (IsSet) {
+      std::memset(D, int(Src[L] & 0xff), N);
+    } else {
+      uint8_t *S = access(Src[L], unsigned(N), 1, false, SrcSpace, L);
+      if (!S)
+        return false;
+      std::memmove(D, S, N);
+    }
+    Longest = std::max(Longest, N);
+  }
+  for (uint64_t Off = 0; Off < Longest; Off += 4) {
+    LaneMask Active = 0;
+    for (LaneMask R = M; R; R &= R - 1) {
+      unsigned L = unsigned(__builtin_ctzll(R));
+      if (Len[L] > Off)
+        Active |= LaneMask(1) << L;
+    }
+    if (!IsSet)
+      charge(W, I, SIMTCostModel::memoryClass(unsigned(SrcSpace), false, false),
+             Active);
+    charge(W, I, SIMTCostModel::memoryClass(unsigned(DstSpace), true, false),
+           Active);
+  }
   return true;
 }

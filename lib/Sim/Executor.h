@@ -167,6 +167,7 @@ private:
   bool execMemory(Warp &W, Frame &Fr, const DInst &I, LaneMask M);
   bool execLoadStore(Warp &W, Frame &Fr, const DInst &I, LaneMask M);
   bool execAtomic(Warp &W, Frame &Fr, const DInst &I, LaneMask M);
+  bool execMemTransfer(Warp &W, Frame &Fr, const DInst &I, LaneMask M);
   uint8_t *access(uint64_t Addr, unsigned Size, unsigned Align, bool Write,
                   AddrSpace &Space, unsigned Lane);
   void chargeMemory(Warp &W, const DInst &I, AddrSpace Space, LaneMask M,

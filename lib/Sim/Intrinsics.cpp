@@ -208,6 +208,8 @@ bool Executor::execIntrinsic(Warp &W, Frame &Fr, const DInst &I, LaneMask M) {
     execPrintf(W, Fr, I, M);
     return true;
   }
+  if (K == IK::MemSet || K == IK::MemCopy)
+    return execMemTransfer(W, Fr, I, M);
   if (K >= IK::Sqrt && K <= IK::F2F) {
     execFloatIntrinsic(Fr, I, M);
     return true;

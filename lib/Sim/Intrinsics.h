@@ -118,7 +118,11 @@ enum class IK : uint16_t {
   Copy,
   Trap,
   AssertFail, ///< __assertfail(message, file, line, function, size).
-  Printf,     ///< vprintf(format, args): no output, returns 0.
+  Printf,     ///< vprintf(format, args): formatted per lane, returns 0.
+  /// llvm.memset(dest, byte, length): Ops[0..2]; the backend's stores.
+  MemSet,
+  /// llvm.memcpy / llvm.memmove(dest, source, length): Ops[0..2].
+  MemCopy,
   /// Convergence barrier (ITSModel.h): Pred is the BarrierOp, Aux the id,
   /// AuxCount the soft barrier's threshold.
   ConvBarrier,
