@@ -52,7 +52,8 @@
 /// over their block pairs) and tail-merge's tails. For region pairs with
 /// loops the static estimate ignores trip counts and misses what melding
 /// loops saves (LUD), so those are judged by MP_S, scaled by a measured
-/// split rate.
+/// split rate, unless the rule refuses both the pairs inside the loops
+/// (per iteration) and the others: then no trip count makes it pay.
 ///
 /// r comes from, in order:
 ///  - the divergence profile (-lockstep-profile): the measured split rate;
