@@ -119,12 +119,12 @@ std::string formatOne(ConversionSpec S, ArgCursor &Args,
       std::optional<uint64_t> V = Args.next(4);
       if (!V)
         return "<bad arg>";
-      int N = int32_t(*V);
+      int64_t N = int32_t(*V); // 64-bit: -INT_MIN must not overflow.
       if (Field == &S.Width && N < 0) {
         S.Flags += '-';
         N = -N;
       }
-      *Field = N < 0 ? "" : std::to_string(std::min(N, 1024));
+      *Field = N < 0 ? "" : std::to_string(std::min<int64_t>(N, 1024));
     }
   unsigned Size = argSize(S);
   std::optional<uint64_t> V = Args.next(Size);

@@ -90,6 +90,10 @@ TEST(DevicePrintf, StarWidthAndPrecision) {
   ArgBuffer B;
   B.i32(6).i32(2).f64(2.5).i32(-4).i32(1);
   EXPECT_EQ(B.format("[%*.*f][%*d]"), "[  2.50][1   ]");
+  // INT_MIN as a width: left-justified, clipped to 1024.
+  ArgBuffer M;
+  M.i32(INT32_MIN).i32(7);
+  EXPECT_EQ(M.format("%*d|").size(), 1025u);
 }
 
 TEST(DevicePrintf, PercentUnknownAndMissingArguments) {
