@@ -144,6 +144,31 @@ define void @k(ptr %p, i32 %a, i32 %b) {
   EXPECT_EQ(estimateRegisters(*M->getFunction("k")), 6u + 2u);
 }
 
+// Liveness crosses a long chain of diamonds: values made in the entry and
+// used only at the end are live in every block between (the data flow
+// runs successors first; a dead block in the middle changes nothing).
+TEST(OccupancyTest, LivenessAcrossLongChains) {
+  std::string IR = "define void @k(ptr %p, i32 %c) {\nentry:\n"
+                   "  %a = load i64, ptr %p\n  %b = load i64, ptr %p\n"
+                   "  br label %d0\n";
+  const unsigned N = 300;
+  for (unsigned I = 0; I < N; ++I) {
+    std::string D = "d" + std::to_string(I), Next = "d" + std::to_string(I + 1);
+    IR += D + ":\n  %x" + std::to_string(I) + " = icmp eq i32 %c, " +
+          std::to_string(I) + "\n  br i1 %x" + std::to_string(I) + ", label %" +
+          D + "t, label %" + Next + "\n" + D + "t:\n  br label %" + Next + "\n";
+  }
+  IR += "dead:\n  br label %d7\n";
+  IR += "d" + std::to_string(N) +
+        ":\n  %s = add i64 %a, %b\n  store i64 %s, ptr %p\n  ret void\n}\n";
+  LLVMContext C;
+  SMDiagnostic Err;
+  std::unique_ptr<Module> M = parseAssemblyString(IR, Err, C);
+  ASSERT_TRUE(M) << Err.getMessage().str();
+  // %p (2), %c, %a (2) and %b (2) live across the chain, %x made: 8, plus 2.
+  EXPECT_EQ(estimateRegisters(*M->getFunction("k")), 8u + 2u);
+}
+
 TEST(OccupancyTest, StaticShared) {
   LLVMContext C;
   SMDiagnostic Err;
