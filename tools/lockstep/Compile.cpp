@@ -119,10 +119,20 @@ static Error verifyWithPtxas(StringRef PTX, StringRef CPU) {
   Expected<int> Status = runProgram(*Ptxas, Args, LogPath);
   if (!Status)
     return Status.takeError();
-  if (*Status != 0)
-    return inputError("ptxas rejected the PTX: " + firstErrorLine(LogPath),
+  if (*Status != 0) {
+    std::string Line = firstErrorLine(LogPath);
+    // spec-reconverge's convergence barriers are declarations for the
+    // simulator (runtime/cuda/lockstep_barriers.h), not a GPU.
+    if (StringRef(Line).contains("__lockstep_barrier_"))
+      return inputError("ptxas rejected the PTX: " + Line,
+                        "the convergence barriers of spec-reconverge run "
+                        "in lockstep-sim only: for a GPU use "
+                        "'spec-reconverge<lower=vote>' or define the "
+                        "__lockstep_barrier_* functions");
+    return inputError("ptxas rejected the PTX: " + Line,
                       "this is a code generation problem; report it with "
                       "the kernel");
+  }
   printNote("ptxas -arch=" + CPU + " accepted the PTX");
   return Error::success();
 }
