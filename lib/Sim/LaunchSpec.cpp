@@ -134,6 +134,23 @@ Expected<std::array<uint32_t, 3>> getDims(const json::Value &V,
   return D;
 }
 
+/// An integer \p N given for element type \p T must fit its bits, read as
+/// signed or unsigned (-128..255 for i8): a silently truncated value would
+/// make the kernel see another input than the spec says.
+Error checkFits(const SpecNumber &N, ElemType T, const Twine &Key) {
+  unsigned Bits = T == ElemType::I8    ? 8
+                  : T == ElemType::I16 ? 16
+                  : T == ElemType::I32 ? 32
+                                       : 0;
+  if (!Bits || !N.IsInt)
+    return Error::success();
+  int64_t Lo = -(int64_t(1) << (Bits - 1)), Hi = (int64_t(1) << Bits) - 1;
+  if (N.Int >= Lo && N.Int <= Hi)
+    return Error::success();
+  return specError(Key, Twine(N.Int) + " does not fit " + elemTypeName(T) +
+                            " (" + Twine(Lo) + ".." + Twine(Hi) + ")");
+}
+
 Error parseRandom(const json::Value &V, BufferInit &Init, const Twine &Key) {
   const json::Object *O = V.getAsObject();
   if (!O)
@@ -178,7 +195,7 @@ Error parseInitObject(const json::Object &O, ArgSpec &A, StringRef BaseDir,
     if (!N)
       return N.takeError();
     Init.FillValue = *N;
-    return Error::success();
+    return checkFits(*N, A.Type, Key + ".fill");
   }
   if (Kind == "values") {
     const json::Array *Arr = V.getAsArray();
@@ -194,12 +211,19 @@ Error parseInitObject(const json::Object &O, ArgSpec &A, StringRef BaseDir,
           getNumber((*Arr)[I], Key + ".values[" + Twine(I) + "]");
       if (!N)
         return N.takeError();
+      if (Error E = checkFits(*N, A.Type, Key + ".values[" + Twine(I) + "]"))
+        return E;
       Init.Values.push_back(*N);
     }
     return Error::success();
   }
-  if (Kind == "random")
-    return parseRandom(V, Init, Key + ".random");
+  if (Kind == "random") {
+    if (Error E = parseRandom(V, Init, Key + ".random"))
+      return E;
+    if (Error E = checkFits(Init.Min, A.Type, Key + ".random.min"))
+      return E;
+    return checkFits(Init.Max, A.Type, Key + ".random.max");
+  }
   if (Kind == "file") {
     std::optional<StringRef> P = V.getAsString();
     if (!P)
@@ -290,7 +314,7 @@ Error parseScalarArg(const json::Object &O, ArgSpec &A, const Twine &Key) {
     return specError(Key + ".value",
                      "expected an integer for " + elemTypeName(A.Type));
   A.Value = *N;
-  return Error::success();
+  return checkFits(*N, A.Type, Key + ".value");
 }
 
 /// One field of "struct": {"<type>": value} or {"<type>": [values]}.
