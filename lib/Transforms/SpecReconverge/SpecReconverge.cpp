@@ -502,6 +502,14 @@ PreservedAnalyses SpecReconvergePass::run(Function &F,
                                           FunctionAnalysisManager &FAM) {
   if (F.isDeclaration() || !lockstepAppliesTo(*F.getParent()))
     return PreservedAnalyses::all();
+  // The pass parameter checks its range when parsed; the option here.
+  if (!Opts.Threshold && ThresholdOpt > 64) {
+    F.getContext().emitError(
+        "-spec-reconverge-threshold=" + Twine(ThresholdOpt) +
+        ": a soft barrier threshold is 1 to 64 lanes (0: wait for every "
+        "lane)");
+    return PreservedAnalyses::all();
+  }
   StepEngine E(F, FAM, DEBUG_TYPE);
   SpecReconverger SR(E, Opts);
   bool Changed = E.run(/*MaxSteps=*/32, [&] { return SR.round(); });
