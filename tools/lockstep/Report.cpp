@@ -264,13 +264,18 @@ static std::string exitName(const DivergentRegion &R, ModuleSlotTracker &MST) {
 /// "file:line" of the region's branch (the file's base name), or "" when the
 /// module has no line tables (lockstep compiles .cu files with them).
 /// Inlined code is shown at the line of its call in the function.
-static std::string branchSource(const DivergentRegion &R) {
+/// The location of \p R's branch in the function (inlined code at the line
+/// of its call), or null when it has none.
+static const DILocation *branchLocation(const DivergentRegion &R) {
   const DILocation *Loc = R.Branch->getDebugLoc().get();
+  while (Loc && Loc->getInlinedAt())
+    Loc = Loc->getInlinedAt();
+  return Loc && Loc->getLine() ? Loc : nullptr;
+}
+
+static std::string branchSource(const DivergentRegion &R) {
+  const DILocation *Loc = branchLocation(R);
   if (!Loc)
-    return "";
-  while (const DILocation *Call = Loc->getInlinedAt())
-    Loc = Call;
-  if (!Loc->getLine())
     return "";
   return (sys::path::filename(Loc->getFilename()) + ":" + Twine(Loc->getLine()))
       .str();
@@ -319,9 +324,8 @@ static std::string elideValueNames(StringRef Text) {
     if (Text[I] != '%')
       continue;
     size_t J = I + 1;
-    while (J < Text.size() &&
-           (isAlnum(Text[J]) || Text[J] == '.' || Text[J] == '_' ||
-            Text[J] == '-'))
+    while (J < Text.size() && (isAlnum(Text[J]) || Text[J] == '.' ||
+                               Text[J] == '_' || Text[J] == '-'))
       ++J;
     if (J > I + 1) {
       Out += '_';
@@ -348,10 +352,8 @@ static std::vector<LineSummary> summarizeByLine(const DivergentRegionInfo &Info,
                                                 const DecisionLog &Log) {
   std::map<std::pair<std::string, unsigned>, LineSummary> Lines;
   for (const DivergentRegion &R : Info.Regions) {
-    const DILocation *Loc = R.Branch->getDebugLoc().get();
-    while (Loc && Loc->getInlinedAt())
-      Loc = Loc->getInlinedAt();
-    if (!Loc || !Loc->getLine())
+    const DILocation *Loc = branchLocation(R);
+    if (!Loc)
       continue;
     std::string File = sys::path::filename(Loc->getFilename()).str();
     LineSummary &S = Lines[{File, Loc->getLine()}];
@@ -373,9 +375,8 @@ static std::vector<LineSummary> summarizeByLine(const DivergentRegionInfo &Info,
 static std::vector<std::string> outcomeList(const LineSummary &S) {
   std::vector<std::pair<std::string, unsigned>> Sorted(S.Outcomes.begin(),
                                                        S.Outcomes.end());
-  llvm::stable_sort(Sorted, [](const auto &A, const auto &B) {
-    return A.second > B.second;
-  });
+  llvm::stable_sort(
+      Sorted, [](const auto &A, const auto &B) { return A.second > B.second; });
   std::vector<std::string> Out;
   for (const auto &[Outcome, Count] : Sorted)
     Out.push_back(formatv("{0} x{1}", Outcome, Count).str());
@@ -390,8 +391,7 @@ static void printByLine(raw_ostream &OS, ArrayRef<LineSummary> Lines) {
   for (const LineSummary &S : Lines)
     Rows.push_back({S.File + ":" + std::to_string(S.Line),
                     std::to_string(S.Branches), std::to_string(S.Meldable),
-                    std::to_string(S.Transformed),
-                    join(outcomeList(S), "; ")});
+                    std::to_string(S.Transformed), join(outcomeList(S), "; ")});
   OS << "by source line:\n";
   printTable(OS, Rows);
 }
@@ -462,9 +462,8 @@ static void printFunction(raw_ostream &OS, Function &F,
   if (!ByLineOnly)
     printTable(OS, Rows);
   // The summary adds something only where a line holds several branches.
-  if (ByLineOnly || any_of(Lines, [](const LineSummary &S) {
-        return S.Branches > 1;
-      }))
+  if (ByLineOnly ||
+      any_of(Lines, [](const LineSummary &S) { return S.Branches > 1; }))
     printByLine(OS, Lines);
   printUnattributed(OS, Log.unattributed(F, Info));
 }
@@ -578,15 +577,16 @@ static json::Value functionJSON(Function &F, const DivergentRegionInfo &Info,
     Rest.push_back(recordJSON(*Rec));
     Legacy.push_back(legacyRemarkJSON(*Rec));
   }
-  return json::Object{{"name", F.getName()},
-                      {"divergent_branches", Info.Regions.size()},
-                      {"meldable", Meldable},
-                      {"transformed", Transformed},
-                      {"melded", Transformed},
-                      {"regions", std::move(Regions)},
-                      {"by_source_line", byLineJSON(summarizeByLine(Info, Log))},
-                      {"unattributed_decisions", std::move(Rest)},
-                      {"unattributed_remarks", std::move(Legacy)}};
+  return json::Object{
+      {"name", F.getName()},
+      {"divergent_branches", Info.Regions.size()},
+      {"meldable", Meldable},
+      {"transformed", Transformed},
+      {"melded", Transformed},
+      {"regions", std::move(Regions)},
+      {"by_source_line", byLineJSON(summarizeByLine(Info, Log))},
+      {"unattributed_decisions", std::move(Rest)},
+      {"unattributed_remarks", std::move(Legacy)}};
 }
 
 /// Occupancy of kernel \p F on sm_90 for the usual block sizes, with

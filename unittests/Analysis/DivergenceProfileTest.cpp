@@ -298,7 +298,8 @@ TEST_F(BranchKeyTest, OneLaneConjunctionsAndNegations) {
     if (!BI || !BI->isConditional())
       continue;
     StringRef Name = BI->getCondition()->getName();
-    EXPECT_EQ(isOneLaneCondition(*BI, U), Name.starts_with("few")) << Name.str();
+    EXPECT_EQ(isOneLaneCondition(*BI, U), Name.starts_with("few"))
+        << Name.str();
   }
 }
 
