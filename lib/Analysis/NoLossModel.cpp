@@ -36,7 +36,7 @@ static cl::opt<bool> NoLossOpt(
              "weighted by the split rate, is positive in issue cycles and "
              "not negative on the dependency chain (NoLossModel.h)"),
     cl::cat(getLockstepCategory()));
-static cl::opt<double> DefaultSplitRateOpt(
+static cl::opt<double, false, BoundedParser<double, 0, 1>> DefaultSplitRateOpt(
     "lockstep-default-split-rate", cl::init(1.0),
     cl::desc("Split rate assumed for a divergent branch without a profile "
              "entry (0-1)"),
@@ -46,17 +46,18 @@ static cl::opt<bool> SkipOneLaneOpt(
     cl::desc("Skip branches on one-lane conditions (tid == c) that have no "
              "profile entry"),
     cl::cat(getLockstepCategory()));
-static cl::opt<double> IndexSplitRateOpt(
+static cl::opt<double, false, BoundedParser<double, 0, 1>> IndexSplitRateOpt(
     "lockstep-index-split-rate", cl::init(0.5),
     cl::desc("Split rate assumed for a branch on thread indices and uniform "
              "values only that picks thread-index bits by a uniform value "
              "(t & k, (t ^ j) > t); 0-1"),
     cl::cat(getLockstepCategory()));
-static cl::opt<double> MarginOpt(
-    "lockstep-no-loss-margin", cl::init(0.0),
-    cl::desc("Expected issue cycles per branch execution a meld must save "
-             "beyond zero"),
-    cl::cat(getLockstepCategory()));
+static cl::opt<double, false, BoundedParser<double, -1000000, 1000000>>
+    MarginOpt(
+        "lockstep-no-loss-margin", cl::init(0.0),
+        cl::desc("Expected issue cycles per branch execution a meld must save "
+                 "beyond zero"),
+        cl::cat(getLockstepCategory()));
 
 static cl::opt<bool> IssueSlotsOpt(
     "lockstep-no-loss-issue-slots", cl::init(true),

@@ -67,20 +67,22 @@ STATISTIC(NumBackGuards, "Back-edge guards created");
 STATISTIC(NumSlots, "Values repaired through SSA reconstruction");
 STATISTIC(NumFolded, "Guard blocks removed by O4");
 
-static cl::opt<unsigned>
+static cl::opt<unsigned, false, BoundedParser<unsigned, 0, LevelO4>>
     LevelOpt("cfg-linearize-level", cl::init(LevelO4),
              cl::desc("cfg-linearize optimization level 0-4 (paper's Table 4)"),
              cl::cat(getLockstepCategory()));
-static cl::opt<double> ThresholdOpt(
-    "cfg-linearize-threshold", cl::init(0.0),
-    cl::desc("Minimum estimated gain (cycles per warp) to linearize a region"),
-    cl::cat(getLockstepCategory()));
+static cl::opt<double, false, BoundedParser<double, -1000000000, 1000000000>>
+    ThresholdOpt(
+        "cfg-linearize-threshold", cl::init(0.0),
+        cl::desc(
+            "Minimum estimated gain (cycles per warp) to linearize a region"),
+        cl::cat(getLockstepCategory()));
 static cl::opt<bool>
     ForceOpt("cfg-linearize-force", cl::init(false),
              cl::desc("Linearize every safe divergent region, profitable or "
                       "not"),
              cl::cat(getLockstepCategory()));
-static cl::opt<int> MaxDepthOpt(
+static cl::opt<int, false, BoundedParser<int, -1, 64>> MaxDepthOpt(
     "cfg-linearize-max-depth", cl::init(-1),
     cl::desc("Also linearize divergent branches nested deeper than N "
              "(-1: off)"),
@@ -293,7 +295,7 @@ PreservedAnalyses CFGLinearizePass::run(Function &F,
   if (F.isDeclaration() || !lockstepAppliesTo(*F.getParent()))
     return PreservedAnalyses::all();
   Settings S;
-  S.Level = Opts.Level.value_or(std::min<unsigned>(LevelOpt, LevelO4));
+  S.Level = Opts.Level.value_or(LevelOpt);
   S.Threshold = Opts.Threshold.value_or(ThresholdOpt);
   S.Force = Opts.Force.value_or(ForceOpt);
   if (Opts.MaxDepth)

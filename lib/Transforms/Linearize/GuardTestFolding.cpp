@@ -54,7 +54,7 @@ using namespace llvm;
 using namespace lockstep;
 using namespace lockstep::linearize;
 
-static cl::opt<int> MaxPhisOpt(
+static cl::opt<int, false, BoundedParser<int, -1, 1000000>> MaxPhisOpt(
     "cfg-linearize-fold-phis", cl::init(64),
     cl::desc("Fold a guard test into predicates only when its image keeps at "
              "most N phis (-1: any; 0: only tests of a guard assignment in "

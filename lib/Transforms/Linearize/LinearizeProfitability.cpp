@@ -107,7 +107,7 @@ using namespace llvm;
 using namespace lockstep;
 using namespace lockstep::linearize;
 
-static cl::opt<unsigned>
+static cl::opt<unsigned, false, BoundedParser<unsigned, 1, 1000000>>
     LoopTripsOpt("cfg-linearize-loop-trips", cl::init(4),
                  cl::desc("Assumed iterations of a loop entered from outside a "
                           "linearized region: weight of the guards inside it"),

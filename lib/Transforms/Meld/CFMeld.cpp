@@ -113,7 +113,7 @@ STATISTIC(NumAligned, "Instruction pairs aligned and melded");
 STATISTIC(NumUnaligned, "Unaligned instructions placed in guarded blocks");
 STATISTIC(NumNoLoss, "Regions skipped by the no-loss rule");
 
-static cl::opt<double> ThresholdOpt(
+static cl::opt<double, false, BoundedParser<double, 0, 1>> ThresholdOpt(
     "cf-meld-threshold", cl::init(0.2),
     cl::desc("Minimum subgraph melding profitability MP_S to meld"),
     cl::cat(getLockstepCategory()));

@@ -89,7 +89,7 @@ static cl::opt<bool>
                      "annotations"),
             cl::cat(getLockstepCategory()));
 
-static cl::opt<unsigned> ThresholdOpt(
+static cl::opt<unsigned, false, BoundedParser<unsigned, 0, 64>> ThresholdOpt(
     "spec-reconverge-threshold", cl::init(0),
     cl::desc("Soft barrier threshold in lanes (0: wait for every lane)"),
     cl::cat(getLockstepCategory()));
@@ -106,7 +106,7 @@ static cl::opt<bool>
                      "reconvergence) instead of convergence barriers"),
             cl::cat(getLockstepCategory()));
 
-static cl::opt<double> MinRatioOpt(
+static cl::opt<double, false, BoundedParser<double, 0, 1000000000>> MinRatioOpt(
     "spec-reconverge-min-ratio", cl::init(2.0),
     cl::desc("Automatic mode: minimum common-code cost over prolog/epilog "
              "and barrier cost"),
@@ -502,14 +502,6 @@ PreservedAnalyses SpecReconvergePass::run(Function &F,
                                           FunctionAnalysisManager &FAM) {
   if (F.isDeclaration() || !lockstepAppliesTo(*F.getParent()))
     return PreservedAnalyses::all();
-  // The pass parameter checks its range when parsed; the option here.
-  if (!Opts.Threshold && ThresholdOpt > 64) {
-    F.getContext().emitError(
-        "-spec-reconverge-threshold=" + Twine(ThresholdOpt) +
-        ": a soft barrier threshold is 1 to 64 lanes (0: wait for every "
-        "lane)");
-    return PreservedAnalyses::all();
-  }
   StepEngine E(F, FAM, DEBUG_TYPE);
   SpecReconverger SR(E, Opts);
   bool Changed = E.run(/*MaxSteps=*/32, [&] { return SR.round(); });

@@ -70,15 +70,15 @@ STATISTIC(NumUnprofitable, "Safe kernels skipped by formula (1)");
 static cl::opt<bool> ForceOpt("branch-split-force", cl::init(false),
                               cl::desc("Split every safe kernel"),
                               cl::cat(getLockstepCategory()));
-static cl::opt<double> ThresholdOpt(
+static cl::opt<double, false, BoundedParser<double, -1, 1000000>> ThresholdOpt(
     "branch-split-threshold", cl::init(0.0),
     cl::desc("Minimum estimated speedup minus 1 to split a kernel"),
     cl::cat(getLockstepCategory()));
-static cl::opt<unsigned>
+static cl::opt<unsigned, false, BoundedParser<unsigned, 1, 1024>>
     BlockOpt("branch-split-block", cl::init(256),
              cl::desc("Threads per block assumed for occupancy"),
              cl::cat(getLockstepCategory()));
-static cl::opt<double> OverheadOpt(
+static cl::opt<double, false, BoundedParser<double, 0, 100>> OverheadOpt(
     "branch-split-overhead", cl::init(0.01),
     cl::desc("Launch overhead sigma as a fraction of the branched runtime"),
     cl::cat(getLockstepCategory()));

@@ -97,11 +97,11 @@ static cl::opt<bool> FormulaOpt(
     "loop-split-formula", cl::init(false),
     cl::desc("Decide by formula (1) alone instead of the bound-aware model"),
     cl::cat(getLockstepCategory()));
-static cl::opt<double>
+static cl::opt<double, false, BoundedParser<double, -1, 1000000>>
     ThresholdOpt("loop-split-threshold", cl::init(0.0),
                  cl::desc("Minimum estimated speedup minus 1 to split a loop"),
                  cl::cat(getLockstepCategory()));
-static cl::opt<unsigned>
+static cl::opt<unsigned, false, BoundedParser<unsigned, 1, 1024>>
     BlockOpt("loop-split-block", cl::init(256),
              cl::desc("Threads per block assumed for occupancy"),
              cl::cat(getLockstepCategory()));
