@@ -179,6 +179,15 @@ Function *cloneKeepingSide(Function &F, BranchInst &Br, unsigned Dropped,
   ValueToValueMapTy VMap;
   Function *C = CloneFunction(&F, VMap);
   C->setName(Name);
+  // A kernel in a comdat (a template kernel, linkonce_odr) is deduplicated
+  // with its copies in other translation units; each clone gets a comdat of
+  // its own with the same rule, so a copy of F from a unit that was not split
+  // cannot take a clone's place (CloneFunction leaves the clone in none).
+  if (const Comdat *Cd = F.getComdat()) {
+    Comdat *Own = F.getParent()->getOrInsertComdat(C->getName());
+    Own->setSelectionKind(Cd->getSelectionKind());
+    C->setComdat(Own);
+  }
   copyAnnotations(*F.getParent(), F, *C);
   auto *CBr = cast<BranchInst>(VMap[&Br]);
   BasicBlock *Old = CBr->getSuccessor(Dropped);
@@ -283,6 +292,18 @@ KernelSplitter::decide(BranchInst &Br, const Function &If, const Function &Else,
 }
 
 bool KernelSplitter::run() {
+  if (F.hasOptNone()) {
+    skip(F.getEntryBlock(), "optnone", "the kernel is optnone");
+    return false;
+  }
+  // The linker may replace an interposable definition (weak, linkonce) with
+  // another unit's, which the split kernels would not follow.
+  if (F.isInterposable()) {
+    skip(F.getEntryBlock(), "interposable",
+         "the kernel's definition may be replaced at link time (not an "
+         "_odr linkage)");
+    return false;
+  }
   auto &U = FAM.getResult<LockstepUniformityAnalysis>(F);
   BranchInst *Br = findTopLevelBranch(F, U);
   if (!Br) {

@@ -358,7 +358,8 @@ bool LoopSplitter::run() {
 
 PreservedAnalyses LoopSplitPass::run(Function &F,
                                      FunctionAnalysisManager &FAM) {
-  if (DisableOpt || F.isDeclaration() || !lockstepAppliesTo(*F.getParent()))
+  if (DisableOpt || F.isDeclaration() || F.hasOptNone() ||
+      !lockstepAppliesTo(*F.getParent()))
     return PreservedAnalyses::all();
   Settings S{Opts.Force.value_or(ForceOpt), Opts.Formula.value_or(FormulaOpt),
              Opts.Threshold.value_or(ThresholdOpt),

@@ -235,3 +235,56 @@ b:
 j:
   ret void
 }
+
+; optnone and interposable (weak, linkonce) kernels are left alone: the
+; linker may replace a weak definition with another unit's.
+; MISSED-DAG: remark: {{.*}}kernel noopt not split: the kernel is optnone
+; MISSED-DAG: remark: {{.*}}kernel weakk not split: the kernel's definition may be replaced at link time (not an _odr linkage)
+; MISSED-DAG: remark: {{.*}}kernel lonce not split: the kernel's definition may be replaced at link time
+; YAML-DAG: Reason: optnone
+; YAML-DAG: Reason: interposable
+
+define ptx_kernel void @noopt(ptr addrspace(1) noalias %o) noinline optnone {
+entry:
+  %t = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %c = icmp ult i32 %t, 16
+  br i1 %c, label %a, label %b
+a:
+  store i32 1, ptr addrspace(1) %o
+  br label %j
+b:
+  store i32 2, ptr addrspace(1) %o
+  br label %j
+j:
+  ret void
+}
+
+define weak ptx_kernel void @weakk(ptr addrspace(1) noalias %o) {
+entry:
+  %t = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %c = icmp ult i32 %t, 16
+  br i1 %c, label %a, label %b
+a:
+  store i32 1, ptr addrspace(1) %o
+  br label %j
+b:
+  store i32 2, ptr addrspace(1) %o
+  br label %j
+j:
+  ret void
+}
+
+define linkonce ptx_kernel void @lonce(ptr addrspace(1) noalias %o) {
+entry:
+  %t = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %c = icmp ult i32 %t, 16
+  br i1 %c, label %a, label %b
+a:
+  store i32 1, ptr addrspace(1) %o
+  br label %j
+b:
+  store i32 2, ptr addrspace(1) %o
+  br label %j
+j:
+  ret void
+}
