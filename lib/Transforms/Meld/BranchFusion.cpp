@@ -115,8 +115,9 @@ static bool fuseDiamond(BasicBlock &BB, StepEngine &E, int MinScore) {
   if (skipOneLane() && SR.Source == SplitSource::OneLane) {
     ++NumNoLoss;
     E.skip(Term, "NotFused", "one-lane",
-           "one-lane condition: at most one lane of a warp takes the equal "
-           "side, so fusing gains nothing in the other warps");
+           "one-lane condition: only threads whose index equals a uniform "
+           "value take the rare side, so few warps split and fusing gains "
+           "nothing in the others");
     return false;
   }
   auto &LI = E.analyses().getResult<LoopAnalysis>(*BB.getParent());

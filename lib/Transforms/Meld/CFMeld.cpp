@@ -578,8 +578,9 @@ CFMelder::Outcome CFMelder::processRegion(const DivergentRegion &R) {
   if (skipOneLane() && SR.Source == SplitSource::OneLane) {
     ++NumNoLoss;
     miss(R, "OneLane", "one-lane",
-         "one-lane condition: at most one lane of a warp takes the equal "
-         "side, so melding gains nothing in the other warps");
+         "one-lane condition: only threads whose index equals a uniform "
+         "value take the rare side, so few warps split and melding gains "
+         "nothing in the others");
     return Outcome::Skipped;
   }
   CurSplitRate = SR.Rate;

@@ -142,8 +142,9 @@ static bool mergeTails(BasicBlock &BB, StepEngine &E, unsigned MinLength) {
   if (skipOneLane() && SR.Source == SplitSource::OneLane) {
     ++NumNoLoss;
     E.skip(Term, "NotMerged", "one-lane",
-           "one-lane condition: at most one lane of a warp takes the equal "
-           "side, so merging gains nothing in the other warps");
+           "one-lane condition: only threads whose index equals a uniform "
+           "value take the rare side, so few warps split and merging gains "
+           "nothing in the others");
     return false;
   }
   MeldGainModel Model =
