@@ -51,7 +51,8 @@ static bool namesFunction(const Function &F, StringRef Name) {
 }
 
 SmallVector<CallInst *, 4> lockstep::specrec::commonCalls(Instruction *Predict,
-                                                          StringRef Name) {
+                                                          StringRef Name,
+                                                          bool *Undefined) {
   BasicBlock *PB = Predict->getParent();
   DenseSet<BasicBlock *> Reach;
   SmallVector<BasicBlock *, 16> Work(successors(PB));
@@ -67,9 +68,14 @@ SmallVector<CallInst *, 4> lockstep::specrec::commonCalls(Instruction *Predict,
       Function *Callee = CI ? CI->getCalledFunction() : nullptr;
       bool After =
           Reach.contains(&BB) || (&BB == PB && Predict->comesBefore(&I));
-      if (Callee && After && !Callee->isDeclaration() &&
-          namesFunction(*Callee, Name) &&
-          (Calls.empty() || Calls[0]->getCalledFunction() == Callee))
+      if (!Callee || !After || !namesFunction(*Callee, Name))
+        continue;
+      if (Callee->isDeclaration()) {
+        if (Undefined)
+          *Undefined = true;
+        continue;
+      }
+      if (Calls.empty() || Calls[0]->getCalledFunction() == Callee)
         Calls.push_back(CI);
     }
   return Calls;

@@ -31,9 +31,12 @@ namespace lockstep::specrec {
 
 /// The calls of the function named \p Name (its IR name, or its demangled
 /// name up to the parameter list) after \p Predict: in its block after it,
-/// or in a block reachable from there.
+/// or in a block reachable from there. Calls of a function without a body
+/// are not returned (its operations cannot be checked); \p Undefined, when
+/// given, is set when there were some.
 llvm::SmallVector<llvm::CallInst *, 4> commonCalls(llvm::Instruction *Predict,
-                                                   llvm::StringRef Name);
+                                                   llvm::StringRef Name,
+                                                   bool *Undefined = nullptr);
 
 /// Funnels \p Calls (two or more calls of one function) into one call in a
 /// new block `spec.call`: each call site branches there with its arguments

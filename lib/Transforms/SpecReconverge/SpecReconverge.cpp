@@ -263,7 +263,15 @@ bool SpecReconverger::annotated(int64_t Label, const Markers &M) {
 
 bool SpecReconverger::commonCall(Instruction *Predict, StringRef Name,
                                  bool Marker) {
-  SmallVector<CallInst *, 4> Calls = commonCalls(Predict, Name);
+  bool Undefined = false;
+  SmallVector<CallInst *, 4> Calls = commonCalls(Predict, Name, &Undefined);
+  if (Calls.size() < 2 && Undefined) {
+    E.skip(Predict, "NotReconverged", "no-body",
+           "common call: '" + Name +
+               "' has no body in the module, so its operations cannot be "
+               "checked for convergence");
+    return false;
+  }
   if (Calls.size() < 2) {
     E.skip(Predict, "NotReconverged", "single-call-site",
            "common call: " + Twine(Calls.size()) + " call(s) of '" + Name +
