@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # The README's second command: set up, build, and run every test (lit
 # regression and CLI tests, the GoogleTest unit tests through lit).
-# With --sanitize, builds into build-asan with AddressSanitizer and
-# UndefinedBehaviorSanitizer and runs the same suite there.
+# With --sanitize, builds into build-asan with AddressSanitizer,
+# UndefinedBehaviorSanitizer and the project's assertions (as --assertions)
+# and runs the same suite there.
 # With --assertions, builds into build-assert with the project's assertions
 # on (no NDEBUG, so -lockstep-verify-steps defaults to on in every pass run)
 # and runs the same suite there.
@@ -12,7 +13,7 @@ scripts/setup.sh
 case "${1:-}" in
 --sanitize)
   export LOCKSTEP_BUILD_DIR="${LOCKSTEP_BUILD_DIR:-build-asan}"
-  scripts/build.sh -DLOCKSTEP_SANITIZE=ON
+  scripts/build.sh -DLOCKSTEP_SANITIZE=ON -DLOCKSTEP_ENABLE_ASSERTIONS=ON
   ;;
 --assertions)
   export LOCKSTEP_BUILD_DIR="${LOCKSTEP_BUILD_DIR:-build-assert}"
