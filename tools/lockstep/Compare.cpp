@@ -105,6 +105,8 @@ struct Comparison {
   std::vector<Difference> Differences;
   /// The first thread whose device printf lines differ (DevicePrintf.h).
   std::optional<std::string> PrintfDifference;
+  /// What the figures cannot show under the chosen model, if anything.
+  std::optional<std::string> Note;
   bool outputsIdentical() const {
     return Differences.empty() && !PrintfDifference;
   }
@@ -185,6 +187,21 @@ static Expected<RunResult> simulate(const Module &M,
   return R;
 }
 
+/// Under ipdom the simulator reconverges at immediate post-dominators and
+/// spec-reconverge's convergence barriers do nothing but cost their issue
+/// slots (and only the simulator has them): say so when \p After has any.
+static std::optional<std::string> modelNote(const Module &After) {
+  if (Model != "ipdom")
+    return std::nullopt;
+  for (const Function &F : After)
+    if (F.getName().starts_with("__lockstep_barrier_") && !F.use_empty())
+      return std::string(
+          "the passes inserted convergence barriers, which take effect under "
+          "independent thread scheduling only: under --model ipdom they only "
+          "cost issue slots; compare with --model its");
+  return std::nullopt;
+}
+
 /// Load, transform a copy, run both, and diff the buffers.
 static Expected<Comparison> runBoth() {
   const GPUMachine *Machine = GPUMachine::byName(GPU);
@@ -241,6 +258,7 @@ static Expected<Comparison> runBoth() {
       C.Differences.push_back(std::move(*D));
   C.PrintfDifference =
       sim::firstPrintfDifference(C.Baseline.Printf, C.After.Printf);
+  C.Note = modelNote(*After);
   return C;
 }
 
@@ -323,6 +341,8 @@ static void printComparison(raw_ostream &OS, const Comparison &C,
         "   is the serialized issue cost, `sm_cycles` the SM timing model's\n"
         "   makespan with warps overlapping; bound: "
      << C.Baseline.Stats.Bound << " -> " << C.After.Stats.Bound << ")\n";
+  if (C.Note)
+    OS << "note: " << *C.Note << "\n";
   if (C.Baseline.Fault)
     OS << "baseline fault: " << *C.Baseline.Fault << "\n";
   if (C.After.Fault)
@@ -358,21 +378,23 @@ static json::Value comparisonJSON(const Comparison &C, StringRef Kernel) {
   auto Fault = [](const RunResult &R) {
     return R.Fault ? json::Value(*R.Fault) : json::Value(nullptr);
   };
-  return json::Object{{"kernel", Kernel},
-                      {"passes", PassList},
-                      {"placement", C.Placement},
-                      {"baseline", C.Baseline.Stats.toJSON()},
-                      {"after", C.After.Stats.toJSON()},
-                      {"ratio_baseline_over_after", std::move(Ratios)},
-                      {"cycles_simulated", true},
-                      {"outputs_identical", C.outputsIdentical()},
-                      {"differences", std::move(Diffs)},
-                      {"printf_calls", int64_t(C.Baseline.Printf.size())},
-                      {"printf_difference",
-                       C.PrintfDifference ? json::Value(*C.PrintfDifference)
-                                          : json::Value(nullptr)},
-                      {"baseline_fault", Fault(C.Baseline)},
-                      {"after_fault", Fault(C.After)}};
+  return json::Object{
+      {"kernel", Kernel},
+      {"passes", PassList},
+      {"placement", C.Placement},
+      {"baseline", C.Baseline.Stats.toJSON()},
+      {"after", C.After.Stats.toJSON()},
+      {"ratio_baseline_over_after", std::move(Ratios)},
+      {"cycles_simulated", true},
+      {"outputs_identical", C.outputsIdentical()},
+      {"differences", std::move(Diffs)},
+      {"printf_calls", int64_t(C.Baseline.Printf.size())},
+      {"printf_difference", C.PrintfDifference
+                                ? json::Value(*C.PrintfDifference)
+                                : json::Value(nullptr)},
+      {"note", C.Note ? json::Value(*C.Note) : json::Value(nullptr)},
+      {"baseline_fault", Fault(C.Baseline)},
+      {"after_fault", Fault(C.After)}};
 }
 
 static Error checkOptions() {
