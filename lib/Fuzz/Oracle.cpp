@@ -204,21 +204,12 @@ Outcome compareRuns(const sim::RunResult &Before, const sim::RunResult &After,
 /// See setOracleModels.
 std::vector<std::string> ExtraModels;
 
-/// True when \p M calls a convergence barrier (runtime/cuda/
-/// lockstep_barriers.h, placed by spec-reconverge): then its and ipdom
-/// issue different instructions by design.
-bool callsConvergenceBarriers(const Module &M) {
-  return any_of(M.functions(), [](const Function &F) {
-    return F.getName().starts_with("__lockstep_barrier_") && !F.use_empty();
-  });
-}
-
 /// Runs \p M under every extra reconvergence model and compares with \p Ref,
 /// its run under the default model: same faults, buffers and (without
 /// explicit barriers, where ITSModel.h makes its = ipdom) warp instructions.
 Outcome checkModels(const Module &M, const sim::LaunchSpec &Spec,
                     const sim::RunResult &Ref, Outcome O) {
-  bool Barriers = callsConvergenceBarriers(M);
+  bool Barriers = sim::callsConvergenceBarriers(M);
   for (const std::string &Model : ExtraModels) {
     sim::SimOptions Opts = oracleSimOptions();
     Opts.Model = Model;

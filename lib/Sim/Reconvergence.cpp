@@ -12,7 +12,10 @@
 #include "Reconvergence.h"
 #include "IPDOMModel.h"
 #include "ITSModel.h"
+#include "Intrinsics.h"
 #include "lockstep/Sim/Simulator.h"
+
+#include "llvm/IR/Module.h"
 
 using namespace llvm;
 using namespace lockstep::sim;
@@ -34,4 +37,10 @@ StringRef lockstep::sim::reconvergenceModelNames() { return "ipdom, its"; }
 
 bool lockstep::sim::isReconvergenceModel(StringRef Name) {
   return Name == "ipdom" || Name == "its";
+}
+
+bool lockstep::sim::callsConvergenceBarriers(const Module &M) {
+  return any_of(M.functions(), [](const Function &F) {
+    return isConvergenceBarrier(F.getName()) && !F.use_empty();
+  });
 }

@@ -193,12 +193,11 @@ static Expected<RunResult> simulate(const Module &M,
 static std::optional<std::string> modelNote(const Module &After) {
   if (Model != "ipdom")
     return std::nullopt;
-  for (const Function &F : After)
-    if (F.getName().starts_with("__lockstep_barrier_") && !F.use_empty())
-      return std::string(
-          "the passes inserted convergence barriers, which take effect under "
-          "independent thread scheduling only: under --model ipdom they only "
-          "cost issue slots; compare with --model its");
+  if (sim::callsConvergenceBarriers(After))
+    return std::string(
+        "the passes inserted convergence barriers, which take effect under "
+        "independent thread scheduling only: under --model ipdom they only "
+        "cost issue slots; compare with --model its");
   return std::nullopt;
 }
 

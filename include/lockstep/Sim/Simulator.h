@@ -109,6 +109,11 @@ struct RunResult {
 /// True if \p Name is a reconvergence model SimOptions::Model accepts.
 bool isReconvergenceModel(llvm::StringRef Name);
 
+/// True when \p M calls a convergence barrier (runtime/cuda/
+/// lockstep_barriers.h, placed by spec-reconverge): they act under the its
+/// model only; under ipdom they only cost issue slots.
+bool callsConvergenceBarriers(const llvm::Module &M);
+
 /// Runs \p Spec on \p M.
 llvm::Expected<RunResult> runKernel(const llvm::Module &M,
                                     const LaunchSpec &Spec,
