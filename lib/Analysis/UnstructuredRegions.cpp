@@ -348,7 +348,6 @@ private:
 
 /// Builds the whole result for one function.
 class Builder {
-  Function &F;
   const DominatorTree &DT;
   const PostDominatorTree &PDT;
   const CycleInfo &CI;
@@ -360,7 +359,7 @@ public:
   Builder(Function &F, const DominatorTree &DT, const PostDominatorTree &PDT,
           const CycleInfo &CI,
           function_ref<bool(const BasicBlock &)> IsDivergent)
-      : F(F), DT(DT), PDT(PDT), CI(CI), IsDivergent(IsDivergent) {
+      : DT(DT), PDT(PDT), CI(CI), IsDivergent(IsDivergent) {
     for (BasicBlock *BB : ReversePostOrderTraversal<Function *>(&F)) {
       Index[BB] = RPO.size();
       RPO.push_back(BB);

@@ -308,7 +308,8 @@ Error AsmParser::parseWarp(AsmOp &Op, StringRef M, ArrayRef<StringRef> Args) {
   if (!Vote && !Rest.consume_front("shfl."))
     return asmError("instruction '" + M + "'");
   bool Sync = Rest.consume_front("sync.");
-  auto [Mode, Ty] = Rest.split('.');
+  StringRef Mode, Ty;
+  std::tie(Mode, Ty) = Rest.split('.');
   if (Vote) {
     static const StringRef Modes[] = {"all", "any", "uni", "ballot"};
     const auto *It = llvm::find(Modes, Mode);

@@ -155,7 +155,7 @@ private:
   std::vector<Scheduler> Scheds;
   std::vector<Slot> Slots;
   uint64_t Now = 0, NextBlock = 0, NumBlocks = 0, Placed = 0;
-  unsigned SMIndex = 0, Resident = 0;
+  unsigned Resident = 0;
   double BwFree = 0, CyclesPerSector;
   uint64_t BwGate = 0; ///< First cycle a global access may issue.
   std::array<uint8_t, NumInstClasses> PipeOf{};

@@ -386,7 +386,9 @@ void SubgraphMelder::emitPair(unsigned K) {
   SmallVector<Instruction *, 8> RunA, RunB;
   int64_t LatA = 0, LatB = 0;
   bool Speculable = true;
-  auto [NoLanesA, NoLanesB] = unreached(K);
+  // Not a structured binding: C++17 lambdas cannot capture those.
+  bool NoLanesA, NoLanesB;
+  std::tie(NoLanesA, NoLanesB) = unreached(K);
   auto Flush = [&] {
     if (RunA.empty() && RunB.empty())
       return;

@@ -127,20 +127,15 @@ static void addChains(ArrayRef<Instruction *> IA, ArrayRef<Instruction *> IB,
                       bool InLoop, MeldEstimate &E) {
   const int64_t Sel = SIMTCostModel::latency(InstClass::Select);
   SmallVector<int64_t, 32> ExtraA(IA.size(), 0), ExtraB(IB.size(), 0);
-  int64_t MatchedLatency = 0, GapRuns = 0;
-  AlignKind Prev = AlignKind::Match;
+  int64_t MatchedLatency = 0;
   // Operands defined by this alignment's own pairs become one value too.
   MeldedValues Melded = Known;
   for (const AlignStep &S : Al.Steps)
     if (S.Kind == AlignKind::Match)
       Melded[IB[S.IndexB]] = IA[S.IndexA];
   for (const AlignStep &S : Al.Steps) {
-    if (S.Kind != AlignKind::Match) {
-      GapRuns += S.Kind != Prev;
-      Prev = S.Kind;
+    if (S.Kind != AlignKind::Match)
       continue;
-    }
-    Prev = AlignKind::Match;
     Instruction *A = IA[S.IndexA], *B = IB[S.IndexB];
     MatchedLatency += alignmentLatency(*A);
     bool Differs = false;

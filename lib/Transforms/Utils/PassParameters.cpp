@@ -85,7 +85,8 @@ Error PassParameters::parse(StringRef Text) const {
   while (!Text.empty()) {
     StringRef P;
     std::tie(P, Text) = Text.split(';');
-    auto [Key, Value] = P.split('=');
+    StringRef Key, Value;
+    std::tie(Key, Value) = P.split('=');
     bool HasValue = P.contains('=');
     auto Decl = find_if(Params, [&](const Param &D) {
       if (D.IsFlag)
