@@ -27,11 +27,21 @@ opt = os.path.join(tools, "opt")
 clang = os.path.join(tools, "clang++")
 if config.lockstep_sanitize:
     # The plugin is built with ASan/UBSan but opt and clang are not: preload
-    # the sanitizer runtimes into them so the plugin can be loaded.
+    # the sanitizer runtimes of the compiler that built it into them so the
+    # plugin can be loaded. GCC has one library per sanitizer; clang's ASan
+    # runtime carries the UBSan handlers too.
+    if config.lockstep_cxx_compiler_id == "Clang":
+        libs = ["libclang_rt.asan-x86_64.so"]
+    else:
+        libs = ["libasan.so", "libubsan.so"]
     runtimes = []
-    for lib in ["libasan.so", "libubsan.so"]:
-        out = subprocess.run(["gcc", "-print-file-name=" + lib],
+    for lib in libs:
+        out = subprocess.run([config.lockstep_cxx_compiler,
+                              "-print-file-name=" + lib],
                              capture_output=True, text=True).stdout.strip()
+        if not os.path.isabs(out):
+            lit_config.fatal("no sanitizer runtime %s for %s" %
+                             (lib, config.lockstep_cxx_compiler))
         runtimes.append(out)
     preload = "env LD_PRELOAD=%s ASAN_OPTIONS=detect_leaks=0 " % ":".join(runtimes)
     opt = preload + opt
