@@ -132,10 +132,54 @@ bool lockstep::hasLockstepModulePass(StringRef List) {
   return any_of(Names, isLockstepModulePassName);
 }
 
+/// Why \p Name is not a well-formed pass name with optional parameters, or
+/// an empty string.
+static std::string malformedPassName(StringRef Name) {
+  size_t Open = Name.find('<');
+  if (Open == StringRef::npos)
+    return Name.contains('>') ? "a '>' without its '<'" : "";
+  if (Open == 0)
+    return "parameters without a pass name";
+  if (!Name.ends_with(">"))
+    return "its parameters are not closed by a '>' at the end";
+  if (Name.find('<', Open + 1) != StringRef::npos ||
+      Name.find('>') != Name.size() - 1)
+    return "nested or repeated '<' '>'";
+  return "";
+}
+
+Expected<SmallVector<StringRef, 4>>
+lockstep::splitLockstepPassList(StringRef List) {
+  SmallVector<StringRef, 4> Names;
+  if (List.trim().empty())
+    return Names; // No passes: the pipeline alone.
+  List.split(Names, ',');
+  if (all_of(Names, [](StringRef N) { return N.trim().empty(); }))
+    return createStringError(inconvertibleErrorCode(),
+                             "the pass list '" + List +
+                                 "' names no pass; name one or more, "
+                                 "comma-separated (e.g. cf-meld,tail-merge)");
+  for (StringRef &Name : Names) {
+    Name = Name.trim();
+    if (Name.empty())
+      return createStringError(inconvertibleErrorCode(),
+                               "empty pass name in the pass list '" + List +
+                                   "'; remove the extra comma");
+    std::string Why = malformedPassName(Name);
+    if (!Why.empty())
+      return createStringError(inconvertibleErrorCode(),
+                               "pass '" + Name + "': " + Why +
+                                   "; write parameters as "
+                                   "name<param;param>");
+  }
+  return Names;
+}
+
 Error lockstep::parseLockstepModulePassList(PassBuilder &PB, StringRef List,
                                             ModulePassManager &MPM) {
-  SmallVector<StringRef, 4> Names;
-  List.split(Names, ',', /*MaxSplit=*/-1, /*KeepEmpty=*/false);
+  Expected<SmallVector<StringRef, 4>> Names = splitLockstepPassList(List);
+  if (!Names)
+    return Names.takeError();
   FunctionPassManager FPM;
   bool Pending = false;
   auto Flush = [&] {
@@ -144,8 +188,7 @@ Error lockstep::parseLockstepModulePassList(PassBuilder &PB, StringRef List,
     FPM = FunctionPassManager();
     Pending = false;
   };
-  for (StringRef Name : Names) {
-    Name = Name.trim();
+  for (StringRef Name : *Names) {
     if (!isLockstepModulePassName(Name)) {
       if (Error E = parseLockstepPassList(PB, Name, FPM))
         return E;
@@ -169,10 +212,10 @@ Error lockstep::parseLockstepModulePassList(PassBuilder &PB, StringRef List,
 
 Error lockstep::parseLockstepPassList(PassBuilder &PB, StringRef List,
                                       FunctionPassManager &FPM) {
-  SmallVector<StringRef, 4> Names;
-  List.split(Names, ',', /*MaxSplit=*/-1, /*KeepEmpty=*/false);
-  for (StringRef Name : Names) {
-    Name = Name.trim();
+  Expected<SmallVector<StringRef, 4>> Names = splitLockstepPassList(List);
+  if (!Names)
+    return Names.takeError();
+  for (StringRef Name : *Names) {
 #define LOCKSTEP_MODULE_PASS_WITH_PARAMS(NAME, CREATE, PARSER)                 \
   if (PassBuilder::checkParametrizedPassName(Name, NAME))                      \
     return createStringError(inconvertibleErrorCode(),                         \

@@ -2,5 +2,6 @@
 list(APPEND LOCKSTEP_UNITTEST_SOURCES
   Pipeline/ExtensionPointTest.cpp
   Pipeline/GPUPipelineTest.cpp
+  Pipeline/PassListTest.cpp
   )
 list(APPEND LOCKSTEP_UNITTEST_LIBS LockstepPipeline)

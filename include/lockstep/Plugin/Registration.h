@@ -14,6 +14,7 @@
 #ifndef LOCKSTEP_PLUGIN_REGISTRATION_H
 #define LOCKSTEP_PLUGIN_REGISTRATION_H
 
+#include "llvm/ADT/SmallVector.h"
 #include "llvm/ADT/StringRef.h"
 #include "llvm/IR/PassManager.h"
 #include "llvm/Support/Error.h"
@@ -30,6 +31,13 @@ void registerLockstepPasses(llvm::PassBuilder &PB);
 /// True when \p Name is the pipeline name of a Lockstep pass (without
 /// parameters): also the pass name its remarks carry (DEBUG_TYPE).
 bool isLockstepPassName(llvm::StringRef Name);
+
+/// Split a comma-separated pass list into trimmed pass names; a blank list
+/// is no passes. An empty name (",," or a comma at an end), a list of commas
+/// only, and unbalanced '<' '>' around a pass's parameters are errors that
+/// say which.
+llvm::Expected<llvm::SmallVector<llvm::StringRef, 4>>
+splitLockstepPassList(llvm::StringRef List);
 
 /// Parse a comma-separated list of Lockstep function passes (the value of
 /// -lockstep-passes or `lockstep compile --passes`) into \p FPM. The error
