@@ -180,10 +180,18 @@ static Expected<RunResult> simulate(const Module &M,
   Opts.UsePtxas = true; // Registers as the CUDA toolkit counts them.
   Opts.DivergenceProfile = Profile;
   Expected<RunResult> R = sim::runKernel(M, Spec, Opts);
-  if (!R)
+  if (!R) {
+    std::string Message = toString(R.takeError());
+    // The kernel uses what the simulator does not model; the spec is fine.
+    StringRef Fallback =
+        StringRef(Message).starts_with("unsupported")
+            ? "lockstep-sim does not simulate it (the list: 'Unsupported "
+              "constructs' in tools/lockstep-sim/README.md)"
+            : "check the launch spec against the kernel";
     return simulatorError("cannot simulate the " + Which + " kernel",
-                          R.takeError(),
-                          "check the launch spec against the kernel");
+                          createStringError(inconvertibleErrorCode(), Message),
+                          Fallback);
+  }
   return R;
 }
 
@@ -328,6 +336,13 @@ static void printComparison(raw_ostream &OS, const Comparison &C,
   if (C.Placement != "none")
     OS << " at " << C.Placement << " (both through -O3)";
   OS << "\n";
+  if (C.Baseline.Fault) {
+    // The baseline stopped part-way: its metrics and buffers mean nothing.
+    OS << "baseline fault: " << *C.Baseline.Fault << "\n";
+    if (C.After.Fault && *C.After.Fault != *C.Baseline.Fault)
+      OS << "after fault: " << *C.After.Fault << "\n";
+    return;
+  }
   std::vector<std::vector<std::string>> Rows = {
       {"metric", "baseline", "after", "change"}};
   for (const MetricRow &R : MetricRows) {
@@ -342,8 +357,6 @@ static void printComparison(raw_ostream &OS, const Comparison &C,
      << C.Baseline.Stats.Bound << " -> " << C.After.Stats.Bound << ")\n";
   if (C.Note)
     OS << "note: " << *C.Note << "\n";
-  if (C.Baseline.Fault)
-    OS << "baseline fault: " << *C.Baseline.Fault << "\n";
   if (C.After.Fault)
     OS << "after fault: " << *C.After.Fault << "\n";
   for (const Difference &D : C.Differences)
@@ -351,7 +364,7 @@ static void printComparison(raw_ostream &OS, const Comparison &C,
        << " (baseline " << D.Baseline << ", after " << D.After << ")\n";
   if (C.PrintfDifference)
     OS << "printf output differs: " << *C.PrintfDifference << "\n";
-  if (C.outputsIdentical()) {
+  if (C.identical()) {
     OS << "outputs identical (" << C.Baseline.Buffers.size() << " buffer"
        << (C.Baseline.Buffers.size() == 1 ? "" : "s");
     if (!C.Baseline.Printf.empty())
@@ -423,7 +436,7 @@ int runCompare() {
     return ExitOK;
   if (C->Baseline.Fault)
     errs() << "lockstep: error: the kernel faults before the passes; fix the "
-              "kernel or the launch spec (fault shown above)\n";
+              "kernel or the launch spec (the baseline fault above)\n";
   else if (C->After.Fault)
     errs() << "lockstep: error: a fault appears after the passes; the passes "
               "broke the kernel, please report it with the kernel\n";
