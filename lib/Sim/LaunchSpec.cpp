@@ -13,6 +13,7 @@
 
 #include "lockstep/Sim/LaunchSpec.h"
 
+#include "llvm/ADT/StringMap.h"
 #include "llvm/ADT/StringSet.h"
 #include "llvm/ADT/Twine.h"
 #include "llvm/Support/FileSystem.h"
@@ -494,6 +495,25 @@ Error parseList(const json::Value &V, StringRef BaseDir, StringRef Key,
 
 Error checkBufferNames(const LaunchSpec &S);
 
+/// Named arguments have distinct names: outputs, differences and faults are
+/// reported by name.
+Error checkArgNames(const LaunchSpec &S) {
+  StringMap<unsigned> First;
+  for (unsigned I = 0; I < S.Args.size(); ++I) {
+    const std::string &Name = S.Args[I].Name;
+    if (Name.empty())
+      continue;
+    auto [It, New] = First.try_emplace(Name, I);
+    if (!New)
+      return specError("args[" + Twine(I) + "].name",
+                       "'" + Name + "' is also the name of args[" +
+                           Twine(It->second) +
+                           "]: give each argument its own name (outputs "
+                           "and faults are reported by name)");
+  }
+  return Error::success();
+}
+
 Error parseTop(const json::Object &O, LaunchSpec &S, StringRef BaseDir) {
   if (Error E = checkKeys(O,
                           {"kernel", "grid", "block", "dynamic_shared_bytes",
@@ -534,6 +554,8 @@ Error parseTop(const json::Object &O, LaunchSpec &S, StringRef BaseDir) {
   if (const json::Value *V = O.get("args"))
     if (Error E = parseList(*V, BaseDir, "args", S.Args, parseArg))
       return E;
+  if (Error E = checkArgNames(S))
+    return E;
   if (const json::Value *V = O.get("globals"))
     if (Error E = parseList(*V, BaseDir, "globals", S.Globals, parseGlobal))
       return E;

@@ -94,11 +94,20 @@ uint8_t *MemorySystem::slowLookup(std::vector<Region> &Rs, unsigned &Hit,
 std::string MemorySystem::describeRegion(const std::vector<Region> &Rs,
                                          uint64_t Off, unsigned Size,
                                          const char *Kind) const {
-  // The nearest region whose guard gap holds the address.
+  // The nearest region whose guard gap holds the address: the one whose
+  // bytes are fewest away (an empty buffer's access at its base is 1 byte
+  // past its end, not a guard gap before the next buffer).
   const Region *Best = nullptr;
-  for (const Region &R : Rs)
-    if (Off + GuardGap >= R.Base && Off < R.Base + R.Size + GuardGap)
-      Best = &R;
+  uint64_t BestDistance = 0;
+  for (const Region &R : Rs) {
+    if (Off + GuardGap < R.Base || Off >= R.Base + R.Size + GuardGap)
+      continue;
+    uint64_t Distance = Off < R.Base             ? R.Base - Off
+                        : Off >= R.Base + R.Size ? Off - (R.Base + R.Size) + 1
+                                                 : 0;
+    if (!Best || Distance < BestDistance)
+      Best = &R, BestDistance = Distance;
+  }
   if (!Best)
     return formatv("access to unallocated {0} address {1:x}", Kind,
                    (unsigned long long)Off)

@@ -144,12 +144,21 @@ std::string parameterList(const Function &K) {
   return S;
 }
 
+/// 'name' for a plain symbol, 'base' (symbol) for a mangled one: the name
+/// the user wrote in the source, and the symbol the module has.
+std::string kernelLabel(const Function &K) {
+  std::string Base = baseName(K.getName());
+  if (Base == K.getName())
+    return "'" + Base + "'";
+  return "'" + Base + "' (" + K.getName().str() + ")";
+}
+
 Error checkArgs(const Function &K, const LaunchSpec &Spec) {
   if (K.arg_size() != Spec.Args.size())
-    return inputError(formatv("launch spec: args: kernel '{0}' has {1} "
+    return inputError(formatv("launch spec: args: kernel {0} has {1} "
                               "parameters but the spec gives {2}; give one "
                               "argument per parameter {3}",
-                              K.getName(), K.arg_size(), Spec.Args.size(),
+                              kernelLabel(K), K.arg_size(), Spec.Args.size(),
                               parameterList(K)));
   for (unsigned I = 0; I < K.arg_size(); ++I) {
     const ArgSpec &A = Spec.Args[I];
