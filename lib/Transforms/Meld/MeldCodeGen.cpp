@@ -488,6 +488,8 @@ SelectInst *SubgraphMelder::existingSelect(Value *A, Value *B) const {
        BB = BB->getSinglePredecessor())
     if (!Above.insert(BB).second)
       break;
+  if (!R.Cond->hasUseList()) // A constant condition (all-divergent mode).
+    return nullptr;
   for (User *U : R.Cond->users()) {
     auto *S = dyn_cast<SelectInst>(U);
     if (S && S->getCondition() == R.Cond && S->getTrueValue() == A &&

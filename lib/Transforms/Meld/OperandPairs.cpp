@@ -39,6 +39,9 @@ static cl::opt<bool> OffsetCompares(
 /// accepts, with D.
 static Instruction *
 findOffsetAdd(Value *Y, function_ref<bool(Value *)> IsTarget, const APInt *&D) {
+  // Constants (ConstantData) keep no use list in LLVM 22.
+  if (!Y->hasUseList())
+    return nullptr;
   for (User *U : Y->users()) {
     auto *I = dyn_cast<Instruction>(U);
     if (I && match(I, m_Add(m_Specific(Y), m_APInt(D))) && IsTarget(I))
