@@ -157,11 +157,11 @@ static std::optional<Difference> compareBuffer(const BufferResult &A,
                     elementText(B, Element)};
 }
 
-/// \p What and the simulator's message \p Sim: when the message already
-/// says what to do ("<what>; <fix>"), its fix replaces \p Fallback.
-static Error simulatorError(const Twine &What, Error Sim, StringRef Fallback) {
-  std::string Message = toString(std::move(Sim));
-  auto [Problem, Fix] = StringRef(Message).split("; ");
+/// \p What and the simulator's message \p Message: when the message
+/// already says what to do ("<what>; <fix>"), its fix replaces \p Fallback.
+static Error simulatorError(const Twine &What, StringRef Message,
+                            StringRef Fallback) {
+  auto [Problem, Fix] = Message.split("; ");
   return inputError(What + ": " + Problem, Fix.empty() ? Fallback : Fix);
 }
 
@@ -188,8 +188,7 @@ static Expected<RunResult> simulate(const Module &M,
             ? "lockstep-sim does not simulate it (the list: 'Unsupported "
               "constructs' in tools/lockstep-sim/README.md)"
             : "check the launch spec against the kernel";
-    return simulatorError("cannot simulate the " + Which + " kernel",
-                          createStringError(inconvertibleErrorCode(), Message),
+    return simulatorError("cannot simulate the " + Which + " kernel", Message,
                           Fallback);
   }
   return R;
@@ -230,7 +229,7 @@ static Expected<Comparison> runBoth() {
   Expected<sim::LaunchSpec> Spec = sim::loadLaunchSpec(LaunchPath);
   if (!Spec)
     return simulatorError("bad launch spec '" + LaunchPath + "'",
-                          Spec.takeError(),
+                          toString(Spec.takeError()),
                           "fix the spec (format: see lockstep-sim)");
   std::unique_ptr<Module> After = CloneModule(**M);
   Expected<std::unique_ptr<GPUPassContext>> PC =

@@ -483,13 +483,13 @@ Instruction *SubgraphMelder::hoistPoint(Value *A, Value *B) const {
 /// already in the region entry or a block above it that only leads there
 /// (e.g. `left ? 1 : -1` before the branch on `left`).
 SelectInst *SubgraphMelder::existingSelect(Value *A, Value *B) const {
+  if (!R.Cond->hasUseList()) // A constant condition (all-divergent mode).
+    return nullptr;
   SmallPtrSet<BasicBlock *, 8> Above;
   for (BasicBlock *BB = R.RegionEntry; BB && Above.size() < 8;
        BB = BB->getSinglePredecessor())
     if (!Above.insert(BB).second)
       break;
-  if (!R.Cond->hasUseList()) // A constant condition (all-divergent mode).
-    return nullptr;
   for (User *U : R.Cond->users()) {
     auto *S = dyn_cast<SelectInst>(U);
     if (S && S->getCondition() == R.Cond && S->getTrueValue() == A &&
