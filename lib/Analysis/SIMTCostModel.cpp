@@ -38,10 +38,13 @@
 
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/IR/BasicBlock.h"
+#include "llvm/IR/Function.h"
 #include "llvm/IR/Instructions.h"
 #include "llvm/IR/IntrinsicInst.h"
 #include "llvm/IR/Intrinsics.h"
 #include "llvm/IR/IntrinsicsNVPTX.h"
+#include "llvm/IR/Module.h"
+#include "llvm/TargetParser/Triple.h"
 
 using namespace llvm;
 using namespace lockstep;
@@ -418,6 +421,24 @@ unsigned SIMTCostModel::blockLatency(const BasicBlock &BB) {
   for (const Instruction &I : BB)
     Sum += latency(I);
   return Sum;
+}
+
+unsigned SIMTCostModel::lanesPerWarp(const Function &F) {
+  if (!F.getParent()->getTargetTriple().isAMDGCN())
+    return 32;
+  StringRef Features = F.getFnAttribute("target-features").getValueAsString();
+  // The last of +wavefrontsize32 / +wavefrontsize64 wins, as in LLVM's
+  // feature strings.
+  size_t W32 = Features.rfind("+wavefrontsize32");
+  size_t W64 = Features.rfind("+wavefrontsize64");
+  if (W32 != StringRef::npos || W64 != StringRef::npos)
+    return W64 != StringRef::npos && (W32 == StringRef::npos || W64 > W32) ? 64
+                                                                           : 32;
+  StringRef CPU = F.getFnAttribute("target-cpu").getValueAsString();
+  unsigned Major = 0;
+  if (CPU.consume_front("gfx") && CPU.size() >= 3)
+    CPU.drop_back(2).getAsInteger(10, Major);
+  return Major >= 10 ? 32 : 64;
 }
 
 bool SIMTCostModel::isLoad(InstClass C) {

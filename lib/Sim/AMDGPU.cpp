@@ -20,6 +20,7 @@
 #include "AMDGPU.h"
 #include "Executor.h"
 #include "Intrinsics.h"
+#include "lockstep/Analysis/SIMTCostModel.h"
 
 #include "llvm/IR/Attributes.h"
 #include "llvm/IR/Constants.h"
@@ -37,19 +38,7 @@ using namespace lockstep::sim;
 unsigned lockstep::sim::amdgpuWaveSize(const Function &K) {
   if (!Triple(K.getParent()->getTargetTriple()).isAMDGCN())
     return 0;
-  StringRef Features = K.getFnAttribute("target-features").getValueAsString();
-  // The last of +wavefrontsize32 / +wavefrontsize64 wins, as in LLVM's
-  // feature strings.
-  size_t W32 = Features.rfind("+wavefrontsize32");
-  size_t W64 = Features.rfind("+wavefrontsize64");
-  if (W32 != StringRef::npos || W64 != StringRef::npos)
-    return W64 != StringRef::npos && (W32 == StringRef::npos || W64 > W32) ? 64
-                                                                           : 32;
-  StringRef CPU = K.getFnAttribute("target-cpu").getValueAsString();
-  unsigned Major = 0;
-  if (CPU.consume_front("gfx") && CPU.size() >= 3)
-    CPU.drop_back(2).getAsInteger(10, Major);
-  return Major >= 10 ? 32 : 64;
+  return SIMTCostModel::lanesPerWarp(K);
 }
 
 Expected<unsigned> lockstep::sim::kernelWarpSize(const Function &K,

@@ -132,4 +132,32 @@ TEST(SIMTCostModelTest, ThroughputTable) {
   EXPECT_NEAR(SIMTCostModel::globalSectorsPerCycle() * 32, 12.82, 0.01);
 }
 
+/// Lanes per warp of @k in a module of \p Triple with attributes \p Attrs.
+unsigned lanesOf(StringRef Triple, StringRef Attrs) {
+  LLVMContext C;
+  auto M =
+      parse(C, ("target triple = \"" + Triple +
+                "\"\ndefine void @k() #0 { ret void }\nattributes #0 = { " +
+                Attrs + " }\n")
+                   .str());
+  return SIMTCostModel::lanesPerWarp(*M->getFunction("k"));
+}
+
+TEST(SIMTCostModelTest, LanesPerWarpFollowTheTarget) {
+  EXPECT_EQ(lanesOf("nvptx64-nvidia-cuda", "\"target-cpu\"=\"sm_90\""), 32u);
+  EXPECT_EQ(lanesOf("x86_64-unknown-linux-gnu", "nounwind"), 32u);
+  const char *A = "amdgcn-amd-amdhsa";
+  EXPECT_EQ(lanesOf(A, "\"target-cpu\"=\"gfx90a\""), 64u);
+  EXPECT_EQ(lanesOf(A, "\"target-cpu\"=\"gfx1100\""), 32u);
+  EXPECT_EQ(lanesOf(A, "nounwind"), 64u);
+  // The last wavefront-size feature wins over the CPU's default.
+  EXPECT_EQ(lanesOf(A, "\"target-cpu\"=\"gfx1100\" "
+                       "\"target-features\"=\"+wavefrontsize32,"
+                       "+wavefrontsize64\""),
+            64u);
+  EXPECT_EQ(lanesOf(A, "\"target-cpu\"=\"gfx90a\" "
+                       "\"target-features\"=\"+wavefrontsize32\""),
+            32u);
+}
+
 } // namespace

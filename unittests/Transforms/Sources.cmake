@@ -14,6 +14,7 @@ list(APPEND LOCKSTEP_UNITTEST_SOURCES
 list(APPEND LOCKSTEP_UNITTEST_LIBS LockstepTransforms)
 # spec-reconverge unit tests.
 list(APPEND LOCKSTEP_UNITTEST_SOURCES
+  Transforms/SpecReconverge/AutoCandidatesTest.cpp
   Transforms/SpecReconverge/BarrierDataflowTest.cpp
   Transforms/SpecReconverge/ConvergentOpsTest.cpp
   )

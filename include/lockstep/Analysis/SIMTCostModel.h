@@ -104,6 +104,11 @@ public:
   /// lat(b) of DARM Section IV-C: the sum of the latencies of \p BB.
   static unsigned blockLatency(const llvm::BasicBlock &BB);
 
+  /// Lanes of one warp of \p F's target: for amdgcn the wavefront size
+  /// (the last of the +wavefrontsize32/64 target features, else 32 for a
+  /// "target-cpu" of gfx10 or later and 64 for older or none), otherwise 32.
+  static unsigned lanesPerWarp(const llvm::Function &F);
+
   /// Stable lower-case name of \p C ("int_alu", "global_load", ...).
   static llvm::StringRef name(InstClass C);
 

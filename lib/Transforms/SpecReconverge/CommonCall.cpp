@@ -148,7 +148,7 @@ static SmallPtrSet<Function *, 4> calledUnder(Function &F, BasicBlock *Side,
 
 void lockstep::specrec::findCommonCalls(Function &F, const DominatorTree &DT,
                                         const LockstepUniformity &U,
-                                        double MinRatio,
+                                        const AutoParams &P,
                                         SmallVectorImpl<AutoCandidate> &Out) {
   for (BasicBlock &D : F) {
     auto *Br = dyn_cast<BranchInst>(D.getTerminator());
@@ -171,7 +171,7 @@ void lockstep::specrec::findCommonCalls(Function &F, const DominatorTree &DT,
       for (BasicBlock &BB : *C)
         Costs.Common += SIMTCostModel::blockLatency(BB);
       Costs.Barrier = 4.0 * SIMTCostModel::latency(InstClass::Branch);
-      decide(Cand, Costs, MinRatio);
+      decide(Cand, Costs, P.MinRatio);
       Out.push_back(Cand);
     }
   }

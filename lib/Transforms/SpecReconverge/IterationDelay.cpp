@@ -23,12 +23,16 @@
 
 #include "AutoCandidates.h"
 
+#include "lockstep/Analysis/DivergenceProfile.h"
 #include "lockstep/Analysis/SIMTCostModel.h"
 #include "lockstep/Analysis/Uniformity.h"
 
 #include "llvm/Analysis/LoopInfo.h"
 #include "llvm/IR/Dominators.h"
 #include "llvm/IR/Instructions.h"
+#include "llvm/Support/FormatVariadic.h"
+
+#include <algorithm>
 
 using namespace llvm;
 using namespace lockstep;
@@ -38,13 +42,38 @@ double lockstep::specrec::barrierCostPerIteration() {
   return 5.0 * SIMTCostModel::latency(InstClass::Branch);
 }
 
+double AutoCosts::share() const {
+  if (ActiveLanes > 0) {
+    double Collected =
+        SoftLanes ? std::min<double>(SoftLanes, ActiveLanes) : ActiveLanes;
+    return std::max(0.0, 1 - TakenLanes / Collected);
+  }
+  return SoftLanes && SoftLanes < WarpLanes ? double(SoftLanes) / WarpLanes : 1;
+}
+
+/// How the barrier and the profile scale the common code, for decide().
+static std::string shareText(const AutoCosts &C) {
+  std::string Soft = C.SoftLanes
+                         ? formatv("a soft barrier of {0}", C.SoftLanes).str()
+                         : std::string("a hard barrier");
+  if (C.ActiveLanes > 0)
+    return formatv(" x {0:f3} ({1:f1} of {2:f1} lanes take it per warp "
+                   "execution in the profile, {3})",
+                   C.share(), C.TakenLanes, C.ActiveLanes, Soft)
+        .str();
+  if (C.share() >= 1)
+    return "";
+  return formatv(" x {0:f3} ({1} of {2} lanes)", C.share(), Soft, C.WarpLanes)
+      .str();
+}
+
 void lockstep::specrec::decide(AutoCandidate &A, const AutoCosts &C,
                                double MinRatio) {
   A.Region.Gain = C.gain();
   std::string Costs = "common code " + std::to_string(int(C.Common)) +
-                      " cycles per iteration vs prolog/epilog " +
-                      std::to_string(int(C.Rest)) + " + barriers " +
-                      std::to_string(int(C.Barrier));
+                      " cycles per iteration" + shareText(C) +
+                      " vs prolog/epilog " + std::to_string(int(C.Rest)) +
+                      " + barriers " + std::to_string(int(C.Barrier));
   A.Profitable = A.Region.Gain >= MinRatio;
   A.Reason = A.Profitable ? A.Region.Kind.str() : "unprofitable";
   A.Why = A.Profitable ? Costs : Costs + ": below the minimum ratio";
@@ -88,7 +117,7 @@ static BasicBlock *conditionalSide(const Loop &L, BasicBlock *D,
 }
 
 static void considerBranch(Loop &L, BasicBlock *D, const DominatorTree &DT,
-                           double MinRatio,
+                           const AutoParams &P,
                            SmallVectorImpl<AutoCandidate> &Out) {
   BasicBlock *T = conditionalSide(L, D, DT);
   if (!T)
@@ -115,18 +144,34 @@ static void considerBranch(Loop &L, BasicBlock *D, const DominatorTree &DT,
     Out.push_back(A);
     return;
   }
-  SmallVector<BasicBlock *, 8> Side = sideBlocks(L, T, DT);
   AutoCosts C;
+  if (const BranchStats *S = P.ProfileOf ? P.ProfileOf(Br) : nullptr) {
+    if (S->neverDiverged()) {
+      A.Reason = "never-diverged";
+      A.Why = "the branch never split a warp in the divergence profile (" +
+              std::to_string(S->Executions) + " warp executions)";
+      Out.push_back(A);
+      return;
+    }
+    unsigned Idx = T == Br->getSuccessor(0) ? 0 : 1;
+    if (Idx < S->SuccessorLanes.size()) {
+      C.TakenLanes = double(S->SuccessorLanes[Idx]) / S->Executions;
+      C.ActiveLanes = double(S->Lanes) / S->Executions;
+    }
+  }
+  SmallVector<BasicBlock *, 8> Side = sideBlocks(L, T, DT);
   C.Common = latencyOf(Side);
   C.Rest = latencyOf(L.getBlocks()) - C.Common;
   C.Barrier = barrierCostPerIteration();
-  decide(A, C, MinRatio);
+  C.SoftLanes = P.Threshold;
+  C.WarpLanes = P.Lanes;
+  decide(A, C, P.MinRatio);
   Out.push_back(A);
 }
 
 void lockstep::specrec::findIterationDelay(
     LoopInfo &LI, const DominatorTree &DT, const LockstepUniformity &U,
-    double MinRatio, SmallVectorImpl<AutoCandidate> &Out) {
+    const AutoParams &P, SmallVectorImpl<AutoCandidate> &Out) {
   for (Loop *L : LI.getLoopsInPreorder())
     for (BasicBlock *D : L->blocks()) {
       auto *Br = dyn_cast<BranchInst>(D->getTerminator());
@@ -134,6 +179,6 @@ void lockstep::specrec::findIterationDelay(
           !isa<Instruction>(Br->getCondition()) ||
           !U.hasDivergentTerminator(*D) || L->isLoopExiting(D))
         continue;
-      considerBranch(*L, D, DT, MinRatio, Out);
+      considerBranch(*L, D, DT, P, Out);
     }
 }

@@ -56,7 +56,7 @@ static BasicBlock *divergentExit(const Loop &L, const LockstepUniformity &U) {
 }
 
 void lockstep::specrec::findLoopMerge(LoopInfo &LI, const LockstepUniformity &U,
-                                      double MinRatio,
+                                      const AutoParams &P,
                                       SmallVectorImpl<AutoCandidate> &Out) {
   for (Loop *Inner : LI.getLoopsInPreorder()) {
     BasicBlock *Exiting = divergentExit(*Inner, U);
@@ -87,7 +87,9 @@ void lockstep::specrec::findLoopMerge(LoopInfo &LI, const LockstepUniformity &U,
     C.Common = InnerCost * AssumedInnerTrips;
     C.Rest = loopLatency(*Outer) - InnerCost;
     C.Barrier = barrierCostPerIteration();
-    decide(A, C, MinRatio);
+    C.SoftLanes = P.Threshold;
+    C.WarpLanes = P.Lanes;
+    decide(A, C, P.MinRatio);
     Out.push_back(A);
   }
 }

@@ -38,8 +38,8 @@
 /// marker-unreachable,
 /// convergent-op, predict-bypassed, convergent-after, no-barrier, vote-shape,
 /// single-call-site, unprofitable, invariant-condition, no-preheader,
-/// no-outer-loop, nest-taken. EstimatedGain: the cost model's ratio (automatic
-/// mode).
+/// no-outer-loop, nest-taken, never-diverged. EstimatedGain: the cost model's
+/// ratio (automatic mode).
 ///
 //===----------------------------------------------------------------------===//
 
@@ -51,6 +51,7 @@
 #include "ConvergentOps.h"
 #include "VoteLowering.h"
 
+#include "lockstep/Analysis/SIMTCostModel.h"
 #include "lockstep/Analysis/Uniformity.h"
 #include "lockstep/Support/BlockNames.h"
 #include "lockstep/Support/Options.h"
@@ -476,11 +477,16 @@ bool SpecReconverger::automatic() {
   auto &LI = FAM.getResult<LoopAnalysis>(F);
   auto &DT = FAM.getResult<DominatorTreeAnalysis>(F);
   auto &U = FAM.getResult<LockstepUniformityAnalysis>(F);
-  double MinRatio = Opts.MinRatio;
+  auto ProfileOf = [&](const Instruction *Term) { return E.profileOf(Term); };
+  AutoParams P;
+  P.MinRatio = Opts.MinRatio;
+  P.Threshold = Opts.Threshold;
+  P.Lanes = SIMTCostModel::lanesPerWarp(F);
+  P.ProfileOf = ProfileOf;
   SmallVector<AutoCandidate, 8> Cands;
-  findLoopMerge(LI, U, MinRatio, Cands);
-  findIterationDelay(LI, DT, U, MinRatio, Cands);
-  findCommonCalls(F, DT, U, MinRatio, Cands);
+  findLoopMerge(LI, U, P, Cands);
+  findIterationDelay(LI, DT, U, P, Cands);
+  findCommonCalls(F, DT, U, P, Cands);
   for (AutoCandidate &A : Cands) {
     if (A.Profitable && A.Nest && nestTaken(*A.Nest)) {
       A.Profitable = false;
