@@ -7,8 +7,10 @@
 # targets (barriers: its; vote lowering: ipdom); every output buffer is
 # checked against the CPU reference (specrec_cases.py): a wrong output is
 # FAILED and gets no gain. Variants: baseline ipdom and its, annotated its,
-# automatic its, vote ipdom (annotated and automatic), and the soft-barrier
-# threshold sweep (paper Fig. 9). Writes <out>/spec-reconverge.json,
+# automatic its (static cost model, and profiled: with the divergence
+# profile lockstep-sim wrote for the unannotated kernel under its on the
+# same input, -lockstep-profile), vote ipdom (annotated and automatic), and
+# the soft-barrier threshold sweep (paper Fig. 9). Writes <out>/spec-reconverge.json,
 # spec-reconverge.md (per-kernel tables, the issue-15 targets computed from
 # the records) and, with matplotlib, specrec_fig9_soft_threshold.png and
 # specrec_fig10_auto_vs_annotated.png (never summary.json).
@@ -31,10 +33,13 @@ VARIANTS = {
     "baseline its": ("hints", None, "its"),
     "annotated its": ("hints", "spec-reconverge", "its"),
     "automatic its": ("plain", "spec-reconverge<auto>", "its"),
+    "automatic its, profiled": ("plain", "spec-reconverge<auto>", "its"),
     "vote ipdom": ("hints", "spec-reconverge<lower=vote>", "ipdom"),
     "automatic vote ipdom": ("plain", "spec-reconverge<auto;lower=vote>",
                              "ipdom"),
 }
+# Variants whose pipeline reads the divergence profile of the plain kernel.
+PROFILED = {"automatic its, profiled"}
 SWEEP = [4, 8, 16, 24, 32]  # soft barrier thresholds (paper Figure 9)
 KEYS = ["warp_instructions", "simt_efficiency", "cycles", "sm_cycles"]
 # Issue 15's targets: gains over baseline ipdom on the iteration-delay and
@@ -88,9 +93,12 @@ def _first_difference(got, want):
     return f"out has {len(got)} elements, expected {len(want)}"
 
 
-def _simulate(tc, ll, spec, model, dump, want):
-    out = json.loads(_run([tc.sim, ll, "--launch", spec, "--model", model,
-                           "--json", "--dump-buffers", dump]))
+def _simulate(tc, ll, spec, model, dump, want, profile=None):
+    cmd = [tc.sim, ll, "--launch", spec, "--model", model, "--json",
+           "--dump-buffers", dump]
+    if profile:
+        cmd += ["--divergence-profile", profile]
+    out = json.loads(_run(cmd))
     rec = {k: out.get(k) for k in KEYS}
     got = array.array("I")
     with open(os.path.join(dump, "out.bin"), "rb") as f:
@@ -123,14 +131,26 @@ def bench_kernel(job):
     want = k["ref"](k["grid"] * k["block"], scalar)
     if wrong:
         want[0] ^= 1  # Testing aid: a reference no variant can match.
+    profile = os.path.join(kdir, "plain.profile.json")
+    try:
+        _simulate(tc, lls["plain"], spec, "its", os.path.join(kdir, "dp"),
+                  want, profile)
+    except (RuntimeError, ValueError, OSError):
+        profile = None  # The profiled variants fail below, saying why.
     for i, (variant, (flavour, pipeline, model)) in enumerate(
             all_variants().items()):
         try:
             ll = lls[flavour]
             if pipeline:
                 ll = os.path.join(kdir, f"v{i}.ll")
-                _run([tc.opt, "-load-pass-plugin=" + tc.plugin,
-                      "-passes=" + pipeline, "-S", lls[flavour], "-o", ll])
+                cmd = [tc.opt, "-load-pass-plugin=" + tc.plugin,
+                       "-passes=" + pipeline, "-S", lls[flavour], "-o", ll]
+                if variant in PROFILED:
+                    if not profile:
+                        raise RuntimeError("no divergence profile of the "
+                                           "plain kernel")
+                    cmd.append("-lockstep-profile=" + profile)
+                _run(cmd)
             rec = _simulate(tc, ll, spec, model,
                             os.path.join(kdir, f"d{i}"), want)
         except (RuntimeError, ValueError, OSError) as e:

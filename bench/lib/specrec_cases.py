@@ -110,6 +110,20 @@ def ref_xs_lookup(threads, lookups):
     return out
 
 
+def ref_uniform_trips(threads, rounds):
+    out = []
+    for t in range(threads):
+        acc = t
+        for r in range(rounds):
+            trips = ((t * 7 + r) & 31) + 1
+            v = acc ^ r
+            for n in range(trips):
+                v = (((v * 0x01000193) + n) & M32) ^ (v >> 11)
+            acc = (acc * 31 + (v ^ (v >> 7))) & M32
+        out.append(acc)
+    return out
+
+
 # kind: the transformation the kernel is written for (iteration-delay,
 # loop-merge), "declined" where the cost model should decline, or
 # "common-call"; the targets of issue 15 are checked per kind.
@@ -135,6 +149,12 @@ KERNELS = {
                           "init": "iota"}],
               "what": "XSBench-like: memory-bound inner loop, expensive "
                       "epilog (the cost model declines loop merge)"},
+    "SR-UT": {"kernel": "uniformTrips", "grid": 1, "block": 64,
+              "scalar": ("rounds", 48), "quick": 8,
+              "kind": "declined", "ref": ref_uniform_trips,
+              "what": "uniform trips: a cheap inner loop whose trip counts "
+                      "are spread evenly over a warp's lanes (loop merge "
+                      "loses; the cost model declines it)"},
     "SR-CC": {"kernel": "commonCall", "grid": 2, "block": 64,
               "scalar": ("rounds", 32), "quick": 8,
               "kind": "common-call", "ref": ref_common_call,

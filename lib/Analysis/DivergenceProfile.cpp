@@ -74,6 +74,13 @@ BranchKey BranchKey::of(const Instruction &Term) {
 }
 
 void BranchStats::merge(const BranchStats &O) {
+  // lane_max is known only when both parts know it (a fresh accumulator,
+  // which has seen nothing, takes O's).
+  bool Fresh = !Executions && !Lanes && SuccessorLanes.empty();
+  LaneMax = Fresh ? O.LaneMax
+            : LaneMax && O.LaneMax
+                ? std::optional<uint64_t>(*LaneMax + *O.LaneMax)
+                : std::nullopt;
   Executions += O.Executions;
   Splits += O.Splits;
   Warps += O.Warps;
@@ -103,7 +110,7 @@ json::Value DivergenceProfile::toJSON() const {
     json::Array Succ;
     for (uint64_t L : R.Stats.SuccessorLanes)
       Succ.push_back(int64_t(L));
-    Branches.push_back(json::Object{
+    json::Object B{
         {"function", R.Key.Function},
         {"loc", R.Key.Loc},
         {"block", R.Key.Block},
@@ -113,7 +120,10 @@ json::Value DivergenceProfile::toJSON() const {
         {"warps", int64_t(R.Stats.Warps)},
         {"lanes", int64_t(R.Stats.Lanes)},
         {"successor_lanes", std::move(Succ)},
-    });
+    };
+    if (R.Stats.LaneMax)
+      B["lane_max"] = int64_t(*R.Stats.LaneMax);
+    Branches.push_back(std::move(B));
   }
   return json::Object{{"format", FormatName},
                       {"version", FormatVersion},
@@ -162,6 +172,15 @@ static Expected<BranchRecord> parseBranch(const json::Value &V, StringRef What,
   if (R.Stats.Splits > R.Stats.Executions)
     return bad(What,
                "branch " + Twine(Index) + ": more splits than executions");
+  if (O->get("lane_max")) {
+    Expected<uint64_t> N = getCount(*O, "lane_max", What, Index);
+    if (!N)
+      return N.takeError();
+    if (*N > R.Stats.Executions)
+      return bad(What, "branch " + Twine(Index) +
+                           ": 'lane_max' exceeds 'executions'");
+    R.Stats.LaneMax = *N;
+  }
   const json::Array *Succ = O->getArray("successor_lanes");
   if (!Succ)
     return bad(What, "branch " + Twine(Index) +

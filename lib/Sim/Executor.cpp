@@ -119,8 +119,11 @@ void Executor::startWarp(Warp &W, ArrayRef<uint64_t> ArgBits) {
   W.OuterEntries = 0;
   W.State.start();
   W.Cycles = 0;
-  if (CollectBranches)
-    W.BranchSeen.assign(BlockBase.back(), false);
+  if (CollectBranches) {
+    W.BranchSlot.assign(BlockBase.back(), -1);
+    W.SlotBranch.clear();
+    W.SlotLaneCounts.clear();
+  }
   Frame &Fr = W.Frames[0];
   Fr.Func = 0;
   Fr.Regs.assign(size_t(K.NumRows) * WS, 0);
@@ -637,10 +640,23 @@ void Executor::countBranch(Warp &W, const DInst &I, LaneMask M,
     BC.SuccessorLanes.resize(PerSuccessor.size());
   for (size_t K = 0; K < PerSuccessor.size(); ++K)
     BC.SuccessorLanes[K] += uint64_t(__builtin_popcountll(PerSuccessor[K]));
-  size_t Seen = BlockBase[CurFunc] + I.Block;
-  if (!W.BranchSeen[Seen]) {
-    W.BranchSeen[Seen] = true;
+  int32_t &Slot = W.BranchSlot[BlockBase[CurFunc] + I.Block];
+  if (Slot < 0) {
+    Slot = int32_t(W.SlotBranch.size());
+    W.SlotBranch.push_back({CurFunc, I.Block});
+    W.SlotLaneCounts.resize(W.SlotLaneCounts.size() + 64, 0);
     ++BC.Warps;
+  }
+  uint32_t *Counts = &W.SlotLaneCounts[size_t(Slot) * 64];
+  for (LaneMask Rest = M; Rest; Rest &= Rest - 1)
+    ++Counts[__builtin_ctzll(Rest)];
+}
+
+void Executor::foldBranchLanes(const Warp &W) {
+  for (size_t Slot = 0; Slot < W.SlotBranch.size(); ++Slot) {
+    const uint32_t *Counts = &W.SlotLaneCounts[Slot * 64];
+    auto [Func, Block] = W.SlotBranch[Slot];
+    Branches[Func][Block].LaneMax += *std::max_element(Counts, Counts + 64);
   }
 }
 

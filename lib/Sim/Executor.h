@@ -59,9 +59,14 @@ struct Warp {
   unsigned OuterEntries = 0; ///< Model depth of the frames below the top.
   uint64_t Cycles = 0;
   std::array<uint32_t, 3> Tid[64];
-  /// Branches this warp executed (Executor::BlockBase + block), kept only
-  /// with Executor::CollectBranches, to count distinct warps.
-  std::vector<bool> BranchSeen;
+  /// Kept only with Executor::CollectBranches. The slot of each branch
+  /// this warp executed (index Executor::BlockBase + block; -1 before its
+  /// first execution), to count distinct warps; the (function, block) of
+  /// each slot; and each slot's executions per lane (64 per slot), whose
+  /// maximum goes to BranchCounters::LaneMax when the block ends.
+  std::vector<int32_t> BranchSlot;
+  std::vector<std::pair<uint32_t, uint32_t>> SlotBranch;
+  std::vector<uint32_t> SlotLaneCounts;
 };
 
 /// Block-wide launch context visible to special registers.
@@ -107,6 +112,8 @@ struct BlockCounters {
 /// Executor::CollectBranches; the divergence profile, DivergenceProfile.h).
 struct BranchCounters {
   uint64_t Executions = 0, Splits = 0, Warps = 0, Lanes = 0;
+  /// Summed over warps: the most executions of the branch by one lane.
+  uint64_t LaneMax = 0;
   llvm::SmallVector<uint64_t, 2> SuccessorLanes;
 };
 
@@ -138,7 +145,11 @@ public:
   std::vector<PrintfLine> PrintfLines;
   uint64_t PrintfDropped = 0;
   static constexpr size_t MaxPrintfLines = 100000;
-  /// Index of each function's first block in Warp::BranchSeen.
+  /// Adds \p W's busiest lane per branch to BranchCounters::LaneMax (with
+  /// CollectBranches; call once per warp run, when its block ends).
+  void foldBranchLanes(const Warp &W);
+
+  /// Index of each function's first block in Warp::BranchSlot.
   std::vector<uint32_t> BlockBase;
 
 private:

@@ -547,8 +547,11 @@ void Launch::startBlock(uint64_t Linear, MutableArrayRef<Warp> Warps) {
 }
 
 void Launch::finishBlock(ArrayRef<Warp> Warps) {
-  for (const Warp &W : Warps) // Summed over warps, as Cycles is.
+  for (const Warp &W : Warps) { // Summed over warps, as Cycles is.
     Result->Stats.OracleCycles += X->oracleCycles(W);
+    if (X->CollectBranches)
+      X->foldBranchLanes(W);
+  }
 }
 
 void Launch::runBlocks(Executor &X, RunResult &R) {
@@ -684,6 +687,7 @@ void Launch::finishDivergence(const Executor &X, DivergenceProfile &P) const {
       R.Stats.Splits = BC.Splits;
       R.Stats.Warps = BC.Warps;
       R.Stats.Lanes = BC.Lanes;
+      R.Stats.LaneMax = BC.LaneMax;
       R.Stats.SuccessorLanes.assign(Term->getNumSuccessors(), 0);
       for (size_t K = 0; K < BC.SuccessorLanes.size(); ++K)
         R.Stats.SuccessorLanes[K] = BC.SuccessorLanes[K];

@@ -21,9 +21,10 @@
 /// 2 for bad flags or input.
 ///
 /// The default pass list is cf-meld, branch-fusion, tail-merge,
-/// spec-reconverge<auto> (the generator writes annotations only with
-/// --gen-weights annotations=N, so by default the automatic mode is what a
-/// campaign checks), and cfg-linearize and
+/// spec-reconverge<auto;min-ratio=0> (the generator writes annotations only
+/// with --gen-weights annotations=N, so by default the automatic mode is
+/// what a campaign checks, on every candidate its cost model would judge,
+/// not only the profitable ones), and cfg-linearize and
 /// loop-split<force;no-ptxas> (every legal split, not only the profitable
 /// ones) when the plugin registers them (asked through the registration
 /// table, so the fuzzer works with and without these passes), and
@@ -74,7 +75,7 @@ cl::opt<std::string>
            cl::desc("Comma-separated passes, each checked separately; "
                     "a+b checks the pipeline a,b; 'default' is the default "
                     "list (cf-meld, branch-fusion, tail-merge, "
-                    "spec-reconverge<auto>, cfg-linearize, "
+                    "spec-reconverge<auto;min-ratio=0>, cfg-linearize, "
                     "loop-split<force;no-ptxas> and "
                     "branch-split<force;no-ptxas> when registered)"),
            cl::init("default"), cl::cat(FuzzCategory));
@@ -148,7 +149,7 @@ int fail(const Twine &Msg) {
 
 /// Passes checked when --passes is not given (or says `default`).
 const char *const BasePasses[] = {"cf-meld", "branch-fusion", "tail-merge",
-                                  "spec-reconverge<auto>"};
+                                  "spec-reconverge<auto;min-ratio=0>"};
 /// Added to the defaults only when the plugin registers them.
 const char *const OptionalPasses[] = {"cfg-linearize",
                                       "loop-split<force;no-ptxas>",

@@ -63,6 +63,33 @@ TEST(DivergenceProfileTest, RoundTripAndMerge) {
   EXPECT_TRUE(Q->records()[1].Stats.neverDiverged());
 }
 
+TEST(DivergenceProfileTest, LaneMaxIsOptionalAndAddsUp) {
+  DivergenceProfile P;
+  BranchRecord A = record("k", "", "loop", "0123456789abcdef", 10, 4);
+  A.Stats.LaneMax = 7;
+  P.add(A);
+  BranchRecord B = record("k", "", "loop", "0123456789abcdef", 6, 2);
+  B.Stats.LaneMax = 5;
+  P.add(B);
+  P.add(record("k", "", "old", "fedcba9876543210", 2, 0));
+  ASSERT_EQ(P.records().size(), 2u);
+  EXPECT_EQ(P.records()[0].Stats.LaneMax, std::optional<uint64_t>(12));
+  EXPECT_FALSE(P.records()[1].Stats.LaneMax);
+  Expected<DivergenceProfile> Q =
+      DivergenceProfile::fromJSON(P.toJSON(), "test");
+  ASSERT_TRUE(bool(Q)) << toString(Q.takeError());
+  EXPECT_EQ(Q->records()[0].Stats.LaneMax, std::optional<uint64_t>(12));
+  // A file written without lane_max reads as unknown.
+  EXPECT_FALSE(Q->records()[1].Stats.LaneMax);
+  // Merging a known and an unknown part leaves it unknown; a fresh
+  // accumulator takes the first part's.
+  BranchStats S;
+  S.merge(A.Stats);
+  EXPECT_EQ(S.LaneMax, std::optional<uint64_t>(7));
+  S.merge(record("k", "", "loop", "0123456789abcdef", 1, 0).Stats);
+  EXPECT_FALSE(S.LaneMax);
+}
+
 TEST(DivergenceProfileTest, RejectsMalformed) {
   const char *Bad[] = {
       R"([])",
@@ -80,6 +107,14 @@ TEST(DivergenceProfileTest, RejectsMalformed) {
           "branches": [{"function": "k", "loc": "", "block": "", "shape": "",
           "executions": 1, "splits": 0, "warps": 0, "lanes": 0,
           "successor_lanes": ["x"]}]})",
+      R"({"format": "lockstep-divergence-profile", "version": 1,
+          "branches": [{"function": "k", "loc": "", "block": "", "shape": "",
+          "executions": 2, "splits": 0, "warps": 1, "lanes": 4,
+          "successor_lanes": [2, 2], "lane_max": 3}]})",
+      R"({"format": "lockstep-divergence-profile", "version": 1,
+          "branches": [{"function": "k", "loc": "", "block": "", "shape": "",
+          "executions": 2, "splits": 0, "warps": 1, "lanes": 4,
+          "successor_lanes": [2, 2], "lane_max": "2"}]})",
   };
   for (const char *Text : Bad) {
     Expected<json::Value> V = json::parse(Text);

@@ -14,6 +14,7 @@
 
 #include "SimTestUtil.h"
 
+using namespace lockstep;
 using namespace lockstep::sim;
 using namespace lockstep::sim::test;
 
@@ -96,6 +97,58 @@ declare i32 @llvm.nvvm.read.ptx.sreg.tid.x()
   EXPECT_EQ(R.stats().WarpInstructions, 3u + 4 * 31 + 3);
   EXPECT_EQ(R.stats().ThreadInstructions, 3 * 32 + LoopThreads + 3 * 32);
   EXPECT_EQ(R.stats().MaxSimtStackDepth, 2u);
+}
+
+TEST(SimtStack, DivergenceProfileCountsTheBusiestLane) {
+  // Two rounds of an inner do-while loop: lane t runs t + 1 iterations in
+  // the first and 32 - t in the second, so every lane runs 33 in all while
+  // the warp runs 32 + 32. The profile's lane_max is the busiest lane's 33.
+  SimOptions Opts;
+  Opts.DivergenceProfile = true;
+  SimRun R(R"IR(
+define ptx_kernel void @k(ptr %out) {
+entry:
+  %t = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %rev = sub i32 31, %t
+  br label %outer
+outer:
+  %i = phi i32 [ 0, %entry ], [ %i1, %latch ]
+  %acc = phi i32 [ 0, %entry ], [ %acc1, %latch ]
+  %first = icmp eq i32 %i, 0
+  %n = select i1 %first, i32 %t, i32 %rev
+  br label %inner
+inner:
+  %j = phi i32 [ 0, %outer ], [ %j1, %inner ]
+  %a = phi i32 [ %acc, %outer ], [ %a1, %inner ]
+  %a1 = add i32 %a, 1
+  %j1 = add i32 %j, 1
+  %more = icmp ule i32 %j1, %n
+  br i1 %more, label %inner, label %latch
+latch:
+  %acc1 = phi i32 [ %a1, %inner ]
+  %i1 = add i32 %i, 1
+  %again = icmp ult i32 %i1, 2
+  br i1 %again, label %outer, label %exit
+exit:
+  %p = getelementptr i32, ptr %out, i32 %t
+  store i32 %acc1, ptr %p
+  ret void
+}
+declare i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+)IR",
+           OneWarpOut, Opts);
+  ASSERT_TRUE(ranClean(R));
+  for (int32_t V : R.i32("out"))
+    EXPECT_EQ(V, 33);
+  const BranchStats *Inner = nullptr;
+  for (const BranchRecord &B : R.Result->Divergence.records())
+    if (B.Key.Block == "inner")
+      Inner = &B.Stats;
+  ASSERT_TRUE(Inner);
+  EXPECT_EQ(Inner->Executions, 64u);
+  EXPECT_EQ(Inner->Lanes, 32u * 33);
+  EXPECT_EQ(Inner->Warps, 1u);
+  EXPECT_EQ(Inner->LaneMax, std::optional<uint64_t>(33));
 }
 
 TEST(SimtStack, EarlyReturnAndSeveralReturns) {

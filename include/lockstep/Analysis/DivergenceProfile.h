@@ -28,6 +28,10 @@
 ///   lanes       active lanes at the branch, summed over executions
 ///   successor_lanes  lanes per successor, in terminator order (true, false;
 ///               or default, case 1, case 2, ...), summed over executions
+///   lane_max    (optional) the most executions of the branch by one lane of
+///               a warp, summed over warps; at most executions. A loop's
+///               header branch has its busiest lane's trip count: what a
+///               warp whose lanes keep pace (loop merge) would run
 ///
 /// Matching a branch of the IR to the profile (lookup()) tries, in order,
 /// and merges every entry of the first tier that has any:
@@ -88,6 +92,8 @@ struct BranchStats {
   uint64_t Warps = 0;
   uint64_t Lanes = 0;
   std::vector<uint64_t> SuccessorLanes;
+  /// lane_max; none in files written without it.
+  std::optional<uint64_t> LaneMax;
 
   /// Splits / Executions, 0 when the branch never executed.
   double splitRate() const {

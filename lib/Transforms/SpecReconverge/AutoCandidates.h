@@ -35,6 +35,8 @@
 /// warp execution) and A (active lanes per execution): share =
 /// max(0, 1 - k / min(T, A)), A for a hard barrier, and a branch the
 /// profile saw never split a warp is skipped.
+/// Loop merge fills common, rest and barrier from its own model
+/// (LoopMerge.cpp: what merging saves and what the merged rounds add).
 ///
 //===----------------------------------------------------------------------===//
 
@@ -79,6 +81,9 @@ struct AutoCosts {
   /// Measured per warp execution of the branch (divergence profile): lanes
   /// that take the common code, and active lanes; 0 and 0 without one.
   double TakenLanes = 0, ActiveLanes = 0;
+  /// The prose of the costs; "" for "common code C cycles per iteration
+  /// vs prolog/epilog R + barriers X".
+  std::string Summary;
   /// share of the file comment.
   double share() const;
   double gain() const { return Common * share() / (Rest + Barrier); }

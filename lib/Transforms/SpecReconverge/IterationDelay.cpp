@@ -70,10 +70,13 @@ static std::string shareText(const AutoCosts &C) {
 void lockstep::specrec::decide(AutoCandidate &A, const AutoCosts &C,
                                double MinRatio) {
   A.Region.Gain = C.gain();
-  std::string Costs = "common code " + std::to_string(int(C.Common)) +
-                      " cycles per iteration" + shareText(C) +
-                      " vs prolog/epilog " + std::to_string(int(C.Rest)) +
-                      " + barriers " + std::to_string(int(C.Barrier));
+  std::string Costs = C.Summary.empty()
+                          ? "common code " + std::to_string(int(C.Common)) +
+                                " cycles per iteration" + shareText(C) +
+                                " vs prolog/epilog " +
+                                std::to_string(int(C.Rest)) + " + barriers " +
+                                std::to_string(int(C.Barrier))
+                          : C.Summary + shareText(C);
   A.Profitable = A.Region.Gain >= MinRatio;
   A.Reason = A.Profitable ? A.Region.Kind.str() : "unprofitable";
   A.Why = A.Profitable ? Costs : Costs + ": below the minimum ratio";
