@@ -183,11 +183,6 @@ static bool isPureNVVMMath(Intrinsic::ID ID) {
   }
 }
 
-static bool isKernel(const Function &F) {
-  CallingConv::ID CC = F.getCallingConv();
-  return CC == CallingConv::PTX_Kernel || CC == CallingConv::AMDGPU_KERNEL;
-}
-
 /// True when every use of \p Arg (through GEPs and casts) only reads it:
 /// no store, call, escape or ptrtoint can change the parameter's bytes.
 static bool isOnlyRead(const Argument &Arg) {
@@ -214,7 +209,7 @@ static bool isOnlyRead(const Argument &Arg) {
 static UniformityRule readOnlyMemoryRule(const Value *Ptr, const Triple &T) {
   const Value *Obj = getUnderlyingObject(Ptr);
   if (const auto *A = dyn_cast<Argument>(Obj))
-    if (A->hasByValAttr() && isKernel(*A->getParent()) && isOnlyRead(*A))
+    if (A->hasByValAttr() && isGPUKernel(*A->getParent()) && isOnlyRead(*A))
       return UniformityRule::ReadOnlyParamLoad;
   if (const auto *GV = dyn_cast<GlobalVariable>(Obj))
     if (GV->isConstant())
@@ -228,8 +223,8 @@ static UniformityRule readOnlyMemoryRule(const Value *Ptr, const Triple &T) {
 
 UniformityRule lockstep::findUniformityRule(const Value &V) {
   if (const auto *A = dyn_cast<Argument>(&V))
-    return isKernel(*A->getParent()) ? UniformityRule::KernelArgument
-                                     : UniformityRule::None;
+    return isGPUKernel(*A->getParent()) ? UniformityRule::KernelArgument
+                                        : UniformityRule::None;
   if (const auto *II = dyn_cast<IntrinsicInst>(&V)) {
     Intrinsic::ID ID = II->getIntrinsicID();
     if (isBlockUniformRegister(ID))

@@ -13,6 +13,7 @@
 
 #include "lockstep/Frontend/CudaFrontend.h"
 #include "lockstep/Frontend/CompileCommands.h"
+#include "lockstep/Support/GPUModule.h"
 
 #include "llvm/ADT/SmallString.h"
 #include "llvm/ADT/StringExtras.h"
@@ -149,6 +150,15 @@ Expected<std::unique_ptr<Module>> parseIR(StringRef Path, LLVMContext &Ctx) {
                        "clang++-22 -S -emit-llvm, or a .cu file");
 }
 
+/// True when clang's first error \p Line is about the GPU architecture
+/// \p Arch, not the source.
+static bool blamesArch(StringRef Line, StringRef Arch) {
+  return Line.contains("gpu architecture") ||
+         Line.contains("unknown target CPU") ||
+         (!Arch.empty() && Line.contains(Arch) && !Line.contains(".cu:") &&
+          !Line.contains(".hip:"));
+}
+
 Expected<std::unique_ptr<Module>> compileCuda(StringRef Path, LLVMContext &Ctx,
                                               bool Linked,
                                               const FrontendOptions &Opts) {
@@ -174,10 +184,14 @@ Expected<std::unique_ptr<Module>> compileCuda(StringRef Path, LLVMContext &Ctx,
   Expected<int> Status = runProgram(*Clang, *Args, LogPath);
   if (!Status)
     return Status.takeError();
-  if (*Status != 0)
-    return frontendError(
-        "clang could not compile '" + Path + "': " + firstErrorLine(LogPath),
-        "fix the kernel source (command: " + join(*Args, " ") + ")");
+  if (*Status != 0) {
+    std::string First = firstErrorLine(LogPath);
+    return frontendError("clang could not compile '" + Path + "': " + First,
+                         (blamesArch(First, Opts.Arch)
+                              ? "check --arch (sm_XY for .cu, gfxNNN for .hip)"
+                              : "fix the kernel source") +
+                             (" (command: " + join(*Args, " ") + ")"));
+  }
   Expected<std::unique_ptr<Module>> M = parseIR(IRPath, Ctx);
   if (M)
     (*M)->setModuleIdentifier(Path);
@@ -336,9 +350,7 @@ lockstep::frontend::loadKernelFiles(ArrayRef<std::string> Paths,
 
 Error lockstep::frontend::requireKernels(const Module &M, StringRef Inputs) {
   for (const Function &F : M)
-    if (!F.isDeclaration() &&
-        (F.getCallingConv() == CallingConv::PTX_Kernel ||
-         F.getCallingConv() == CallingConv::AMDGPU_KERNEL))
+    if (!F.isDeclaration() && isGPUKernel(F))
       return Error::success();
   return frontendError("no kernels found in '" + Inputs +
                            "': the device compile produced no __global__ "

@@ -78,6 +78,14 @@ enum class Op : uint8_t {
   /// Row moves from the Moves side table (extract/insert element and value,
   /// shufflevector, freeze).
   Move,
+  /// extractelement with a variable index: Ops[0] the vector (AuxCount
+  /// elements, FlagVectorOp0), Ops[1] the index (Bits wide); an index out
+  /// of range gives 0 (LLVM: poison).
+  DynExtract,
+  /// insertelement with a variable index: Ops[0] the vector (AuxCount
+  /// elements, FlagVectorOp0), Ops[1] the element, Ops[2] the index (Bits
+  /// wide); an index out of range leaves the vector.
+  DynInsert,
   Intrinsic,
   Call,
   InlineAsm,
@@ -98,6 +106,7 @@ enum : uint16_t {
   FlagUnsigned = 1 << 3,   ///< Unsigned variant of an intrinsic.
   FlagPredOut = 1 << 4,    ///< shfl.sync.*p: second result row is a predicate.
   FlagNoSuccess = 1 << 5,  ///< cmpxchg without the success row (NVVM cas).
+  FlagVectorOp0 = 1 << 6,  ///< Ops[0] is a vector of AuxCount rows.
 };
 
 struct DInst {

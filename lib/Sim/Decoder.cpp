@@ -92,6 +92,7 @@ private:
   Error decodeMemory(const Instruction &I);
   void retagNarrowPointer(const Instruction &I);
   Error decodeMoves(const Instruction &I);
+  Error decodeDynamicElement(const Instruction &I);
   Error decodeCall(const CallInst &CI);
   Error decodeInlineAsm(const CallInst &CI);
   Error decodeAsmMemory(const CallInst &CI, const AsmMemoryAccess &A);
@@ -560,7 +561,41 @@ Error FunctionDecoder::decodeMemory(const Instruction &I) {
   return Error::success();
 }
 
+/// extractelement / insertelement with an index only known at run time
+/// (the AMDGPU backend keeps small private arrays in vectors).
+Error FunctionDecoder::decodeDynamicElement(const Instruction &I) {
+  bool Extract = isa<ExtractElementInst>(I);
+  const Value *Vec = I.getOperand(0);
+  const Value *Idx = I.getOperand(Extract ? 1 : 2);
+  DInst &D = emit(I, Extract ? Op::DynExtract : Op::DynInsert);
+  D.Bits = uint8_t(Idx->getType()->getIntegerBitWidth());
+  D.AuxCount = rowCount(Vec->getType());
+  D.Flags |= FlagVectorOp0;
+  D.Ops[0] = operand(Vec);
+  if (Extract) {
+    D.NumElts = 1;
+    D.Ops[1] = operand(Idx);
+  } else {
+    D.Ops[1] = operand(I.getOperand(1));
+    D.Ops[2] = operand(Idx);
+  }
+  return Error::success();
+}
+
+/// True for an extractelement or insertelement whose index is not a
+/// constant inside the vector (a row move cannot express it).
+static bool hasDynamicIndex(const Instruction &I) {
+  if (!isa<ExtractElementInst>(I) && !isa<InsertElementInst>(I))
+    return false;
+  const auto *Idx =
+      dyn_cast<ConstantInt>(I.getOperand(isa<ExtractElementInst>(I) ? 1 : 2));
+  auto *VT = cast<FixedVectorType>(I.getOperand(0)->getType());
+  return !Idx || Idx->getValue().uge(VT->getNumElements());
+}
+
 Error FunctionDecoder::decodeMoves(const Instruction &I) {
+  if (hasDynamicIndex(I))
+    return decodeDynamicElement(I);
   DInst &D = emit(I, Op::Move);
   D.NumElts = 1;
   uint32_t Begin = Out.Moves.size();
@@ -570,14 +605,10 @@ Error FunctionDecoder::decodeMoves(const Instruction &I) {
   };
   unsigned N = rowCount(I.getType());
   if (const auto *EE = dyn_cast<ExtractElementInst>(&I)) {
-    const auto *Idx = dyn_cast<ConstantInt>(EE->getIndexOperand());
-    if (!Idx)
-      return unsupported(I, "variable vector index");
+    const auto *Idx = cast<ConstantInt>(EE->getIndexOperand());
     Add(0, operand(EE->getVectorOperand()), Idx->getZExtValue());
   } else if (const auto *IE = dyn_cast<InsertElementInst>(&I)) {
-    const auto *Idx = dyn_cast<ConstantInt>(IE->getOperand(2));
-    if (!Idx)
-      return unsupported(I, "variable vector index");
+    const auto *Idx = cast<ConstantInt>(IE->getOperand(2));
     int32_t Vec = operand(IE->getOperand(0)), Elt = operand(IE->getOperand(1));
     for (unsigned E = 0; E < N; ++E)
       E == Idx->getZExtValue() ? Add(E, Elt, 0) : Add(E, Vec, E);
@@ -793,6 +824,16 @@ Error FunctionDecoder::decodeCall(const CallInst &CI) {
       return Error::success();
     }
     DInst D;
+    if (decodeVectorReduce(CI, D)) {
+      DInst &Em = emit(CI, Op::Intrinsic);
+      Em.Imm = D.Imm, Em.Pred = D.Pred, Em.Bits = D.Bits;
+      Em.AuxCount = D.AuxCount, Em.Flags |= D.Flags;
+      bool Start = CI.arg_size() == 2; // fadd, fmul: (start, vector).
+      Em.Ops[0] = operand(CI.getArgOperand(Start));
+      if (Start)
+        Em.Ops[1] = operand(CI.getArgOperand(0));
+      return Error::success();
+    }
     if (!decodeIntrinsic(CI, D))
       return unsupported(CI, "intrinsic '" + Name + "'");
     DInst &Em = emit(CI, Op::Intrinsic);

@@ -284,6 +284,27 @@ void Executor::execAlu(Warp &W, Frame &Fr, const DInst &I, LaneMask M) {
     }
     break;
   }
+  case Op::DynExtract: {
+    const uint64_t Mk = maskBits(I.Bits), N = I.AuxCount;
+    const uint64_t *Idx = src(Fr, I.Ops[1]);
+    uint64_t *D = dst(Fr, I.Dst);
+    forLanes(M, FullMask, WS, [&](unsigned L) {
+      uint64_t K = Idx[L] & Mk;
+      D[L] = K < N ? src(Fr, operandRow(I.Ops[0], unsigned(K)))[L] : 0;
+    });
+    break;
+  }
+  case Op::DynInsert: {
+    const uint64_t Mk = maskBits(I.Bits);
+    const uint64_t *Elt = src(Fr, I.Ops[1]), *Idx = src(Fr, I.Ops[2]);
+    for (unsigned E = 0; E < I.AuxCount; ++E) {
+      const uint64_t *V = src(Fr, operandRow(I.Ops[0], E));
+      uint64_t *D = dst(Fr, I.Dst + E);
+      forLanes(M, FullMask, WS,
+               [&](unsigned L) { D[L] = (Idx[L] & Mk) == E ? Elt[L] : V[L]; });
+    }
+    break;
+  }
   case Op::Select:
     for (unsigned E = 0; E < I.NumElts; ++E) {
       const uint64_t *C = src(

@@ -203,6 +203,7 @@ private:
   void execSpecialReg(Warp &W, Frame &Fr, const DInst &I, LaneMask M);
   void execFloatIntrinsic(Frame &Fr, const DInst &I, LaneMask M);
   void execIntIntrinsic(Frame &Fr, const DInst &I, LaneMask M);
+  void execVectorReduce(Frame &Fr, const DInst &I, LaneMask M);
   bool syncThreads(Warp &W, Frame &Fr, const DInst &I, LaneMask M);
   // AMDGPU.cpp
   void execAMDGPU(Frame &Fr, const DInst &I, LaneMask M);

@@ -309,6 +309,43 @@ bool decodeNVVM(StringRef N, const CallInst &CI, DInst &D) {
 
 } // namespace
 
+bool lockstep::sim::decodeVectorReduce(const CallInst &CI, DInst &D) {
+  static const std::pair<Intrinsic::ID, ReduceOp> Ops[] = {
+      {Intrinsic::vector_reduce_add, ReduceOp::Add},
+      {Intrinsic::vector_reduce_mul, ReduceOp::Mul},
+      {Intrinsic::vector_reduce_and, ReduceOp::And},
+      {Intrinsic::vector_reduce_or, ReduceOp::Or},
+      {Intrinsic::vector_reduce_xor, ReduceOp::Xor},
+      {Intrinsic::vector_reduce_smax, ReduceOp::SMax},
+      {Intrinsic::vector_reduce_smin, ReduceOp::SMin},
+      {Intrinsic::vector_reduce_umax, ReduceOp::UMax},
+      {Intrinsic::vector_reduce_umin, ReduceOp::UMin},
+      {Intrinsic::vector_reduce_fadd, ReduceOp::FAdd},
+      {Intrinsic::vector_reduce_fmul, ReduceOp::FMul},
+      {Intrinsic::vector_reduce_fmax, ReduceOp::FMax},
+      {Intrinsic::vector_reduce_fmin, ReduceOp::FMin},
+      {Intrinsic::vector_reduce_fmaximum, ReduceOp::FMaximum},
+      {Intrinsic::vector_reduce_fminimum, ReduceOp::FMinimum},
+  };
+  const Function *F = CI.getCalledFunction();
+  const auto *It = llvm::find_if(
+      Ops, [&](const auto &P) { return P.first == F->getIntrinsicID(); });
+  if (It == std::end(Ops))
+    return false;
+  bool Start = It->second == ReduceOp::FAdd || It->second == ReduceOp::FMul;
+  auto *VT = dyn_cast<FixedVectorType>(CI.getArgOperand(Start)->getType());
+  Type *Elt = VT ? VT->getElementType() : nullptr;
+  if (!VT || !typeBits(Elt) || Elt->isPointerTy() ||
+      (It->second >= ReduceOp::FAdd) != Elt->isFloatingPointTy())
+    return false;
+  D.Imm = int64_t(IK::VecReduce);
+  D.Pred = uint8_t(It->second);
+  D.Bits = uint8_t(typeBits(Elt));
+  D.AuxCount = VT->getNumElements();
+  D.Flags |= FlagVectorOp0;
+  return true;
+}
+
 bool lockstep::sim::decodeIntrinsic(const CallInst &CI, DInst &D) {
   const Function *F = CI.getCalledFunction();
   Type *RetTy = CI.getType();

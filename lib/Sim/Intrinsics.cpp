@@ -210,6 +210,10 @@ bool Executor::execIntrinsic(Warp &W, Frame &Fr, const DInst &I, LaneMask M) {
   }
   if (K == IK::MemSet || K == IK::MemCopy)
     return execMemTransfer(W, Fr, I, M);
+  if (K == IK::VecReduce) {
+    execVectorReduce(Fr, I, M);
+    return true;
+  }
   if (K >= IK::Sqrt && K <= IK::F2F) {
     execFloatIntrinsic(Fr, I, M);
     return true;
@@ -666,6 +670,69 @@ std::pair<uint64_t, bool> overflowOp(IK K, uint64_t A, uint64_t B,
   return {uint64_t(R) & Mk, Ov};
 }
 } // namespace
+
+namespace {
+/// One step of a VecReduce of \p Bits-wide elements (canonical rows:
+/// integers zero-extended, floats as their bits).
+uint64_t reduceStep(ReduceOp Op, uint64_t A, uint64_t B, unsigned Bits) {
+  const uint64_t Mk = maskBits(Bits);
+  auto S = [&](uint64_t V) { return signExtend(V, Bits); };
+  auto Float = [&](auto F) -> uint64_t {
+    if (Bits == 32)
+      return ofF32(F(asF32(A), asF32(B)));
+    return ofF64(F(asF64(A), asF64(B)));
+  };
+  switch (Op) {
+  case ReduceOp::Add:
+    return (A + B) & Mk;
+  case ReduceOp::Mul:
+    return (A * B) & Mk;
+  case ReduceOp::And:
+    return A & B;
+  case ReduceOp::Or:
+    return A | B;
+  case ReduceOp::Xor:
+    return A ^ B;
+  case ReduceOp::SMax:
+    return S(A) > S(B) ? A : B;
+  case ReduceOp::SMin:
+    return S(A) < S(B) ? A : B;
+  case ReduceOp::UMax:
+    return std::max(A, B);
+  case ReduceOp::UMin:
+    return std::min(A, B);
+  case ReduceOp::FAdd:
+    return Float([](auto X, auto Y) { return X + Y; });
+  case ReduceOp::FMul:
+    return Float([](auto X, auto Y) { return X * Y; });
+  case ReduceOp::FMax:
+    return Float([](auto X, auto Y) { return std::fmax(X, Y); });
+  case ReduceOp::FMin:
+    return Float([](auto X, auto Y) { return std::fmin(X, Y); });
+  case ReduceOp::FMaximum:
+    return Float([](auto X, auto Y) {
+      return binaryMath<decltype(X)>(IK::Maximum, X, Y, RoundNearest);
+    });
+  case ReduceOp::FMinimum:
+    return Float([](auto X, auto Y) {
+      return binaryMath<decltype(X)>(IK::Minimum, X, Y, RoundNearest);
+    });
+  }
+  return A;
+}
+} // namespace
+
+void Executor::execVectorReduce(Frame &Fr, const DInst &I, LaneMask M) {
+  auto Op = ReduceOp(I.Pred);
+  bool Start = Op == ReduceOp::FAdd || Op == ReduceOp::FMul;
+  uint64_t *D = dst(Fr, I.Dst);
+  forLanes(M, FullMask, WS, [&](unsigned L) {
+    uint64_t Acc = Start ? src(Fr, I.Ops[1])[L] : src(Fr, I.Ops[0])[L];
+    for (unsigned E = Start ? 0 : 1; E < I.AuxCount; ++E)
+      Acc = reduceStep(Op, Acc, src(Fr, operandRow(I.Ops[0], E))[L], I.Bits);
+    D[L] = Acc;
+  });
+}
 
 void Executor::execIntIntrinsic(Frame &Fr, const DInst &I, LaneMask M) {
   IK K = IK(I.Imm);

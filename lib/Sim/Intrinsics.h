@@ -123,6 +123,10 @@ enum class IK : uint16_t {
   MemSet,
   /// llvm.memcpy / llvm.memmove(dest, source, length): Ops[0..2].
   MemCopy,
+  /// llvm.vector.reduce.*: Pred the ReduceOp, Bits the element width,
+  /// Ops[0] the vector (AuxCount elements, FlagVectorOp0), Ops[1] the
+  /// start value of fadd and fmul (reduced in element order).
+  VecReduce,
   /// Convergence barrier (ITSModel.h): Pred is the BarrierOp, Aux the id,
   /// AuxCount the soft barrier's threshold.
   ConvBarrier,
@@ -136,6 +140,31 @@ enum class IK : uint16_t {
   ReadLane,       ///< Ops[0] of lane Ops[1] (of the lowest active lane).
   DsBpermute,     ///< Ops[1] of lane Ops[0] / 4, 0 from an inactive lane.
 };
+
+/// The operation of a VecReduce.
+enum class ReduceOp : uint8_t {
+  Add,
+  Mul,
+  And,
+  Or,
+  Xor,
+  SMax,
+  SMin,
+  UMax,
+  UMin,
+  FAdd,
+  FMul,
+  FMax,     ///< maxnum
+  FMin,     ///< minnum
+  FMaximum, ///< maximum (NaN-propagating)
+  FMinimum,
+};
+
+/// Fills \p D for a llvm.vector.reduce.* call \p CI (Imm, Pred, Bits,
+/// AuxCount, Flags; the caller fills the operands: the vector in Ops[0], the
+/// start value of fadd/fmul in Ops[1]). False for other calls and for
+/// element types the simulator does not hold.
+bool decodeVectorReduce(const llvm::CallInst &CI, DInst &D);
 
 /// Rounding modes (Pred of FAddR, FMulR, FDivR, Fma, F2I, I2F, F2F).
 enum : uint8_t { RoundNearest, RoundZero, RoundDown, RoundUp, RoundAway };

@@ -32,6 +32,7 @@
 #include "Timing/SMTiming.h"
 #include "lockstep/Analysis/GPUMachine.h"
 #include "lockstep/Analysis/Occupancy.h"
+#include "lockstep/Support/GPUModule.h"
 #include "lockstep/Support/LaunchPlan.h"
 
 #include "llvm/ADT/STLExtras.h"
@@ -74,11 +75,11 @@ std::string baseName(StringRef Mangled) {
 std::string kernelList(const Module &M) {
   std::vector<std::string> Names;
   for (const Function &F : M)
-    if (!F.isDeclaration() && F.getCallingConv() == CallingConv::PTX_Kernel)
+    if (!F.isDeclaration() && isGPUKernel(F))
       Names.push_back(baseName(F.getName()));
   if (Names.empty())
-    return "the module defines no kernel (ptx_kernel function): compile the "
-           "file that defines the __global__ function";
+    return "the module defines no kernel (ptx_kernel or amdgpu_kernel "
+           "function): compile the file that defines the __global__ function";
   std::string S = "name one of its kernels: ";
   for (size_t I = 0; I < Names.size(); ++I)
     S += (I ? ", " : "") + Names[I];
@@ -97,7 +98,7 @@ Expected<const Function *> findKernel(const Module &M, StringRef Name) {
     // Prefer kernels over device functions of the same name.
     std::vector<const Function *> Kernels;
     for (const Function *F : Matches)
-      if (F->getCallingConv() == CallingConv::PTX_Kernel)
+      if (isGPUKernel(*F))
         Kernels.push_back(F);
     if (Kernels.size() == 1)
       return Kernels[0];
@@ -135,7 +136,7 @@ std::string parameterList(const Function &K) {
   OS << "(";
   for (const Argument &A : K.args()) {
     OS << (A.getArgNo() ? ", " : "");
-    if (A.hasByValAttr())
+    if (byValueType(A))
       OS << "struct by value";
     else
       A.getType()->print(OS);
@@ -165,24 +166,24 @@ Error checkArgs(const Function &K, const LaunchSpec &Spec) {
     Type *Ty = K.getArg(I)->getType();
     std::string Key = formatv("launch spec: args[{0}] ('{1}')", I, A.Name);
     const Argument *Arg = K.getArg(I);
-    if (Arg->hasByValAttr() && !A.IsStruct)
+    Type *ByValue = byValueType(*Arg);
+    if (ByValue && !A.IsStruct)
       return inputError(
           Key + ": kernel parameter " + Twine(I) +
           " is a struct passed by value, " +
-          describeStructLayout(Arg->getParamByValType(),
-                               K.getParent()->getDataLayout()) +
+          describeStructLayout(ByValue, K.getParent()->getDataLayout()) +
           "; give it as {\"struct\": [{\"<type>\": value}, ...]} with one "
           "value per field, or as {\"bytes\": [...]}");
-    if (A.IsStruct && !Arg->hasByValAttr())
+    if (A.IsStruct && !ByValue)
       return inputError(
           Key + ": the spec gives a struct but kernel parameter " + Twine(I) +
-          " is not passed by value (byval); give a "
+          " is not passed by value (byval or byref); give a "
           "buffer or a scalar");
     if (A.IsStruct)
       continue;
     bool Ok;
     if (A.IsBuffer)
-      Ok = Ty->isPointerTy() && !K.getArg(I)->hasByValAttr();
+      Ok = Ty->isPointerTy() && !ByValue;
     else if (isFloatElem(A.Type))
       Ok = A.Type == ElemType::F32 ? Ty->isFloatTy() : Ty->isDoubleTy();
     else

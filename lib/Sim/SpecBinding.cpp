@@ -128,11 +128,19 @@ std::string lockstep::sim::describeStructLayout(Type *Ty,
   return S;
 }
 
+Type *lockstep::sim::byValueType(const Argument &Arg) {
+  if (Arg.hasByValAttr())
+    return Arg.getParamByValType();
+  if (Arg.hasByRefAttr())
+    return Arg.getParamByRefType();
+  return nullptr;
+}
+
 Expected<std::vector<uint8_t>>
 lockstep::sim::structArgBytes(const ArgSpec &A, const Argument &Arg,
                               const DataLayout &DL, const Twine &Key,
                               function_ref<uint64_t(StringRef)> BufferAddress) {
-  Type *Ty = Arg.getParamByValType();
+  Type *Ty = byValueType(Arg);
   uint64_t Size = DL.getTypeAllocSize(Ty);
   std::string Layout = describeStructLayout(Ty, DL);
   if (A.IsRawStruct) {

@@ -36,6 +36,12 @@ class Type;
 
 namespace lockstep::sim {
 
+/// The struct type of kernel parameter \p Arg when it is passed by value:
+/// byval (NVPTX) or byref (amdgcn, whose kernel arguments clang passes as a
+/// pointer into the constant kernarg segment); null otherwise. Either way
+/// the kernel receives the address of read-only bytes.
+llvm::Type *byValueType(const llvm::Argument &Arg);
+
 /// "%struct.P (24 bytes: i32 @0, f32 @4, f64 @8, i8 @16)": the layout of a
 /// by-value parameter's struct type as the spec must give it.
 std::string describeStructLayout(llvm::Type *Ty, const llvm::DataLayout &DL);

@@ -62,9 +62,10 @@ cl::list<std::string> InputFiles(cl::Positional,
                                  cl::desc("<kernel .cu, .hip, .ll or .bc>..."),
                                  cl::cat(SimCategory));
 cl::opt<std::string> Arch("arch",
-                          cl::desc("GPU architecture to compile .cu files for "
-                                   "(default sm_90)"),
-                          cl::value_desc("sm_XY"), cl::init("sm_90"),
+                          cl::desc("GPU architecture to compile sources for: "
+                                   "sm_XY for .cu (default sm_90), gfxNNN "
+                                   "for .hip (default gfx90a)"),
+                          cl::value_desc("sm_XY|gfxNNN"), cl::init("sm_90"),
                           cl::cat(SimCategory));
 cl::opt<std::string> LaunchFile("launch", cl::desc("Launch spec (JSON)"),
                                 cl::value_desc("spec.json"),

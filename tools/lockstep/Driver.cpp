@@ -100,7 +100,7 @@ static cl::SubCommandGroup &jsonCommands() {
 }
 
 cl::list<std::string> InputPaths(cl::Positional,
-                                 cl::desc("<kernel.cu|.ll|.bc>..."),
+                                 cl::desc("<kernel.cu|.hip|.ll|.bc>..."),
                                  cl::sub(allCommands()),
                                  cl::cat(getLockstepCategory()));
 
@@ -125,9 +125,11 @@ cl::opt<bool> EmitJSON("json", cl::desc("Print JSON instead of a table"),
                        cl::sub(jsonCommands()), cl::cat(getLockstepCategory()));
 
 cl::opt<std::string> Arch("arch",
-                          cl::desc("GPU architecture for clang and the NVPTX "
-                                   "backend (default sm_90)"),
-                          cl::value_desc("sm_XY"), cl::sub(allCommands()),
+                          cl::desc("GPU architecture for clang and the "
+                                   "backend: sm_XY for .cu (default sm_90), "
+                                   "gfxNNN for .hip (default gfx90a)"),
+                          cl::value_desc("sm_XY|gfxNNN"),
+                          cl::sub(allCommands()),
                           cl::cat(getLockstepCategory()));
 
 std::string effectiveArch() { return Arch.empty() ? "sm_90" : Arch.getValue(); }

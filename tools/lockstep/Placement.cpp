@@ -55,10 +55,13 @@ cl::opt<std::string> EPName(
     cl::value_desc("name"), cl::sub(placedCommands()),
     cl::cat(getLockstepCategory()));
 
-/// Placement applies to CUDA sources: every input is a .cu file.
-static bool areCudaSources(ArrayRef<std::string> Paths) {
+/// Placement applies to CUDA and HIP sources: every input is a .cu or .hip
+/// file (compiled without clang's optimizations, then the -O3 pipeline
+/// with the passes at their extension point).
+static bool areGPUSources(ArrayRef<std::string> Paths) {
   return !Paths.empty() && all_of(Paths, [](const std::string &P) {
-    return sys::path::extension(P) == ".cu";
+    StringRef Ext = sys::path::extension(P);
+    return Ext == ".cu" || Ext == ".hip";
   });
 }
 
@@ -86,7 +89,7 @@ choosePlacement(ArrayRef<std::string> Paths, StringRef Passes,
                         "drop --ep or use --ep=optimizer-last");
     return std::nullopt;
   }
-  if (!areCudaSources(Paths) || (!Given && !DefaultApplies))
+  if (!areGPUSources(Paths) || (!Given && !DefaultApplies))
     return Given;
   ExtensionPoint EP = Given.value_or(defaultExtensionPoint());
   if (EP == ExtensionPoint::OptimizerLast)
@@ -97,7 +100,7 @@ choosePlacement(ArrayRef<std::string> Paths, StringRef Passes,
 Expected<std::unique_ptr<Module>>
 loadPlacedKernels(LLVMContext &Ctx, std::optional<ExtensionPoint> Placement) {
   return loadInputKernels(Ctx, /*Unoptimized=*/Placement &&
-                                   areCudaSources(InputPaths));
+                                   areGPUSources(InputPaths));
 }
 
 Error runPlacedPasses(Module &M, GPUPassContext &PC, StringRef Passes,

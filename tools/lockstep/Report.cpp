@@ -453,11 +453,21 @@ static void printFunction(raw_ostream &OS, Function &F,
                          Source.empty() ? "-" : Source);
     }
   }
+  // Transformations recorded at no branch of the table (a loop merge
+  // reported at a uniform exit, say) count too: the header must not say 0.
+  std::vector<const DecisionRecord *> Rest = Log.unattributed(F, Info);
+  unsigned Elsewhere = count_if(
+      Rest, [](const DecisionRecord *Rec) { return Rec->Transformed; });
   OS << formatv("function {0}: {1} divergent branch{2}, {3} meldable, {4} "
-                "transformed by {5}\n",
+                "transformed by {5}{6}\n",
                 F.getName(), Info.Regions.size(),
                 Info.Regions.size() == 1 ? "" : "es", Meldable, Transformed,
-                reportedPasses());
+                reportedPasses(),
+                Elsewhere ? formatv(" (and {0} region{1} elsewhere: see the "
+                                    "unattributed decisions)",
+                                    Elsewhere, Elsewhere == 1 ? "" : "s")
+                                .str()
+                          : std::string());
   std::vector<LineSummary> Lines = summarizeByLine(Info, Log);
   if (!ByLineOnly)
     printTable(OS, Rows);
@@ -465,7 +475,7 @@ static void printFunction(raw_ostream &OS, Function &F,
   if (ByLineOnly ||
       any_of(Lines, [](const LineSummary &S) { return S.Branches > 1; }))
     printByLine(OS, Lines);
-  printUnattributed(OS, Log.unattributed(F, Info));
+  printUnattributed(OS, Rest);
 }
 
 static json::Array subgraphsJSON(const std::vector<SESESubgraph> &Path,

@@ -37,6 +37,10 @@ target triple = "nvptx64-nvidia-cuda"
 define ptx_kernel void @k(ptr byval(%struct.Outer) align 8 %p) {
   ret void
 }
+define ptx_kernel void @byref(ptr addrspace(4) byref(%struct.Inner) %p,
+                              ptr %q) {
+  ret void
+}
 )IR";
 
 uint64_t noBuffers(StringRef) { return 0; }
@@ -63,6 +67,16 @@ struct SpecBindingTest : ::testing::Test {
     return F;
   }
 };
+
+TEST_F(SpecBindingTest, ByValueTypeOfByvalAndByref) {
+  EXPECT_EQ(byValueType(param()),
+            StructType::getTypeByName(Ctx, "struct.Outer"));
+  const Function *F = M->getFunction("byref");
+  // amdgcn passes structs byref: the same bytes behind a constant pointer.
+  EXPECT_EQ(byValueType(*F->getArg(0)),
+            StructType::getTypeByName(Ctx, "struct.Inner"));
+  EXPECT_EQ(byValueType(*F->getArg(1)), nullptr);
+}
 
 TEST_F(SpecBindingTest, LaysOutNestedFields) {
   EXPECT_EQ(

@@ -204,4 +204,60 @@ define ptx_kernel void @k(ptr %out) {
   EXPECT_EQ(Out[10], 9);
 }
 
+TEST(WarpIntrinsics, VectorReductionsAndVariableIndices) {
+  // i8 elements wrap; smin reads them signed; fminimum propagates NaN where
+  // fmin (minnum) skips it; a variable index out of range extracts 0 and
+  // inserts nothing.
+  SimRun R(R"IR(
+define ptx_kernel void @k(ptr %out) {
+  %t = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %t8 = trunc i32 %t to i8
+  %b = insertelement <4 x i8> <i8 100, i8 100, i8 -3, i8 0>, i8 %t8, i32 3
+  %s = call i8 @llvm.vector.reduce.add.v4i8(<4 x i8> %b)
+  %sz = zext i8 %s to i32
+  %m = call i8 @llvm.vector.reduce.smin.v4i8(<4 x i8> %b)
+  %ms = sext i8 %m to i32
+  %f = call float @llvm.vector.reduce.fmin.v2f32(<2 x float> <float 0x7FF8000000000000, float 2.0>)
+  %fi = bitcast float %f to i32
+  %g = call float @llvm.vector.reduce.fminimum.v2f32(<2 x float> <float 0x7FF8000000000000, float 2.0>)
+  %gi = bitcast float %g to i32
+  %oob = add i32 %t, 2
+  %w = insertelement <2 x i32> <i32 5, i32 6>, i32 9, i32 %oob
+  %w0 = extractelement <2 x i32> %w, i32 0
+  %w1 = extractelement <2 x i32> %w, i32 %t
+  %x = extractelement <2 x i32> %w, i32 %oob
+  %p0 = getelementptr i32, ptr %out, i32 0
+  store i32 %sz, ptr %p0
+  %p1 = getelementptr i32, ptr %out, i32 1
+  store i32 %ms, ptr %p1
+  %p2 = getelementptr i32, ptr %out, i32 2
+  store i32 %fi, ptr %p2
+  %p3 = getelementptr i32, ptr %out, i32 3
+  store i32 %gi, ptr %p3
+  %p4 = getelementptr i32, ptr %out, i32 4
+  store i32 %w0, ptr %p4
+  %p5 = getelementptr i32, ptr %out, i32 5
+  store i32 %w1, ptr %p5
+  %p6 = getelementptr i32, ptr %out, i32 6
+  store i32 %x, ptr %p6
+  ret void
+}
+declare i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+declare i8 @llvm.vector.reduce.add.v4i8(<4 x i8>)
+declare i8 @llvm.vector.reduce.smin.v4i8(<4 x i8>)
+declare float @llvm.vector.reduce.fmin.v2f32(<2 x float>)
+declare float @llvm.vector.reduce.fminimum.v2f32(<2 x float>)
+)IR",
+           outSpec(1, 7));
+  ASSERT_TRUE(ranClean(R));
+  std::vector<int32_t> Out = R.i32("out");
+  EXPECT_EQ(Out[0], (100 + 100 - 3) & 0xff); // Lane 0 inserts 0: 197.
+  EXPECT_EQ(Out[1], -3);
+  EXPECT_EQ(Out[2], 0x40000000); // 2.0f
+  EXPECT_EQ(Out[3], 0x7FC00000); // NaN
+  EXPECT_EQ(Out[4], 5);
+  EXPECT_EQ(Out[5], 5);
+  EXPECT_EQ(Out[6], 0);
+}
+
 } // namespace

@@ -138,6 +138,9 @@ uint64_t SMTimingModel::sourcesReady(const DInst &I, const DecodedFunction &F,
   };
   for (int32_t Op : I.Ops)
     Need(Op);
+  if (I.Flags & FlagVectorOp0)
+    for (uint32_t K = 1; K < I.AuxCount; ++K)
+      Need(operandRow(I.Ops[0], K));
   if (I.Opcode == Op::Move)
     for (uint32_t K = 0; K < I.AuxCount; ++K)
       Need(F.Moves[I.Aux + K].Src);

@@ -40,6 +40,7 @@
 #include "lockstep/Analysis/Occupancy.h"
 #include "lockstep/Analysis/Uniformity.h"
 #include "lockstep/Support/DecisionRecord.h"
+#include "lockstep/Support/GPUModule.h"
 #include "lockstep/Support/LaunchPlan.h"
 #include "lockstep/Support/Options.h"
 #include "lockstep/Transforms/Utils/PassParameters.h"
@@ -124,11 +125,6 @@ Settings resolve(const BranchSplitOptions &O) {
           O.Overhead.value_or(OverheadOpt),
           UsePtxas ? findPtxas() : std::string(),
           O.Formula.value_or(FormulaOpt)};
-}
-
-bool isKernel(const Function &F) {
-  return F.getCallingConv() == CallingConv::PTX_Kernel ||
-         F.getCallingConv() == CallingConv::AMDGPU_KERNEL;
 }
 
 /// A side that only returns: `if (tid >= n) return;`.
@@ -387,7 +383,7 @@ PreservedAnalyses BranchSplitPass::run(Module &M, ModuleAnalysisManager &MAM) {
   SmallPtrSet<const Function *, 8> Planned = plannedKernels(M);
   SmallVector<Function *, 8> Kernels;
   for (Function &F : M)
-    if (!F.isDeclaration() && isKernel(F) && !Planned.count(&F))
+    if (!F.isDeclaration() && isGPUKernel(F) && !Planned.count(&F))
       Kernels.push_back(&F);
   bool Changed = false;
   for (Function *F : Kernels)
