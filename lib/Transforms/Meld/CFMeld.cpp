@@ -18,7 +18,8 @@
 /// Decision records (lockstep/Support/DecisionRecord.h), Reason codes:
 /// transformed: melded-region-region, melded-block-region, melded-block-block;
 /// skipped: not-meldable, convergent, shared-blocks, no-meldable-pair,
-/// below-threshold, never-diverged, one-lane, no-loss, unsupported; loop
+/// below-threshold, never-diverged, one-lane, no-loss, no-alignment (no
+/// instruction pair of any subgraph pair aligns profitably), unsupported; loop
 /// melding (LoopMeld.h, -cf-meld-loops): melded-loops, and loop-irreducible,
 /// loop-convergent, loop-unbounded, loop-multiple-exits, loop-entries,
 /// loop-terminator, loop-bypass (a bypass path the fused loop cannot take),
@@ -441,6 +442,13 @@ CFMelder::Outcome CFMelder::meldPair(const DivergentRegion &R, unsigned PA,
   return Outcome::Changed;
 }
 
+/// Why a pair is refused when alignment pairs no instructions: none has a
+/// partner of the same opcode and types whose differing operands cost less
+/// in selects than the instruction saves.
+static constexpr const char *NoAlignmentWhy =
+    "no instructions align (no pair of the same opcode and types saves more "
+    "than the selects its differing operands need)";
+
 /// The instruction-alignment gate and the no-loss rule on \p Est, the
 /// estimate of melding \p Req (a pair of kind \p Kind; \p LoopFree when
 /// neither subgraph has a loop). Region pairs with loops keep MP_S (the
@@ -449,7 +457,7 @@ CFMelder::Outcome CFMelder::meldPair(const DivergentRegion &R, unsigned PA,
 bool CFMelder::passesEstimate(const MeldEstimate &Est, const MeldRequest &Req,
                               MeldKind Kind, bool LoopFree, std::string &Why) {
   if (Est.Matches == 0) {
-    Why = "no instructions align";
+    Why = NoAlignmentWhy;
     if (std::string Note = unsharedCallNote(Req); !Note.empty())
       Why += " (" + Note + ")";
     return false;
@@ -662,16 +670,22 @@ CFMelder::Outcome CFMelder::processRegion(const DivergentRegion &R) {
     return X.Profitability > Y.Profitability;
   });
   std::string FirstWhy;
+  bool NothingAligns = true;
   for (const SubgraphPair &P : Order) {
     std::string Why;
     if (meldPair(R, PA, PB, P, Why) == Outcome::Changed)
       return Outcome::Changed;
     if (FirstWhy.empty())
       FirstWhy = Why;
+    NothingAligns &= StringRef(Why).starts_with(NoAlignmentWhy);
   }
   if (RefusedByNoLoss) {
     ++NumNoLoss;
     miss(R, "NoLoss", "no-loss", "not melded: " + FirstWhy);
+    return Outcome::Skipped;
+  }
+  if (NothingAligns) { // A cost decision, not a shape the pass cannot meld.
+    miss(R, "NoAlignment", "no-alignment", "not melded: " + FirstWhy);
     return Outcome::Skipped;
   }
   miss(R, "Unsupported", "unsupported", "not melded: " + FirstWhy);

@@ -5,9 +5,14 @@
 ; instructions aligning at all is always reported.
 ; RUN: %opt -mtriple=nvptx64-nvidia-cuda -passes='cf-meld<threshold=0>' -cf-meld-require-gain -S %s -pass-remarks-missed=cf-meld 2>%t.err | FileCheck %s
 ; RUN: FileCheck --check-prefix=REMARK %s < %t.err
+; Nothing aligning is a cost decision, recorded as such (not "unsupported").
+; RUN: %opt -mtriple=nvptx64-nvidia-cuda -passes='cf-meld<threshold=0>' -pass-remarks-output=%t.yaml -disable-output %s
+; RUN: FileCheck --check-prefix=YAML %s < %t.yaml
+; YAML: Reason: no-alignment
+; YAML-NOT: Reason: unsupported
 
 ; REMARK: remark: {{.*}}not melded: alignment saves no cycles (estimated gain -8)
-; REMARK: remark: {{.*}}not melded: no instructions align
+; REMARK: remark: {{.*}}not melded: no instructions align (no pair of the same opcode and types saves more than the selects its differing operands need)
 
 declare i32 @llvm.nvvm.read.ptx.sreg.tid.x()
 
