@@ -2,7 +2,7 @@
 # al., CGO'20) on the SR-* kernels of bench/spec-reconverge/, simulated.
 #
 # For every kernel: clang-22 -O3 of the annotated source (and with
-# -DSR_NO_HINTS for the automatic mode), opt-22 with the Lockstep plugin for
+# -DLOCKSTEP_NO_HINTS for the automatic mode), opt-22 with the Lockstep plugin for
 # each variant, lockstep-sim under the reconvergence model the variant
 # targets (barriers: its; vote lowering: ipdom); every output buffer is
 # checked against the CPU reference (specrec_cases.py): a wrong output is
@@ -70,7 +70,7 @@ def _compile(tc, src, out, plain):
            "-Wno-unknown-cuda-version", "-nocudainc", "-nocudalib",
            "-include", HEADER, src, "-o", out]
     if plain:
-        cmd.insert(1, "-DSR_NO_HINTS")
+        cmd.insert(1, "-DLOCKSTEP_NO_HINTS")
     _run(cmd)
 
 

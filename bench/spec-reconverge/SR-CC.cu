@@ -4,11 +4,6 @@
 // where the lanes of both sides reconverge. Reference: run.
 #include "../../runtime/cuda/lockstep_reconverge.h"
 
-#ifdef SR_NO_HINTS
-#undef LOCKSTEP_PREDICT_CALL
-#define LOCKSTEP_PREDICT_CALL(L, Fn)
-#endif
-
 __device__ unsigned mix(unsigned A, unsigned B) {
   unsigned H = A * 0x9E3779B1u ^ (B + 0x7F4A7C15u);
   H ^= H >> 15;

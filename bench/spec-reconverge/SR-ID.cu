@@ -4,13 +4,6 @@
 // eight, at a different iteration for each lane). Reference: run.py.
 #include "../../runtime/cuda/lockstep_reconverge.h"
 
-#ifdef SR_NO_HINTS
-#undef LOCKSTEP_PREDICT
-#undef LOCKSTEP_RECONVERGE
-#define LOCKSTEP_PREDICT(L)
-#define LOCKSTEP_RECONVERGE(L)
-#endif
-
 __device__ unsigned mix(unsigned A, unsigned B) {
   unsigned H = A * 0x9E3779B1u ^ (B + 0x7F4A7C15u);
   H ^= H >> 15;

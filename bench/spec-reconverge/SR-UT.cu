@@ -8,13 +8,6 @@
 // The automatic mode's cost model declines it. Reference: specrec_cases.py.
 #include "../../runtime/cuda/lockstep_reconverge.h"
 
-#ifdef SR_NO_HINTS
-#undef LOCKSTEP_PREDICT
-#undef LOCKSTEP_RECONVERGE
-#define LOCKSTEP_PREDICT(L)
-#define LOCKSTEP_RECONVERGE(L)
-#endif
-
 extern "C" __global__ void uniformTrips(unsigned *Out, int Rounds) {
   unsigned T = blockIdx.x * blockDim.x + threadIdx.x;
   unsigned Acc = T;

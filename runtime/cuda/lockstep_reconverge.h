@@ -41,10 +41,20 @@
 /// pair into convergence barriers (runtime/cuda/lockstep_barriers.h) and
 /// removes the markers.
 ///
+/// Compiled with -DLOCKSTEP_NO_HINTS the macros expand to nothing: the same
+/// source without annotations, for spec-reconverge<auto> to find regions
+/// itself (bench/spec-reconverge compares the two).
+///
 //===----------------------------------------------------------------------===//
 
 #ifndef LOCKSTEP_RECONVERGE_H
 #define LOCKSTEP_RECONVERGE_H
+
+#ifdef LOCKSTEP_NO_HINTS
+#define LOCKSTEP_PREDICT(L) ((void)0)
+#define LOCKSTEP_RECONVERGE(L) ((void)0)
+#define LOCKSTEP_PREDICT_CALL(L, Fn) ((void)0)
+#else
 
 /// Starts the prediction region of label \p L (an integer constant).
 #define LOCKSTEP_PREDICT(L)                                                    \
@@ -59,5 +69,7 @@
 /// so -O3 keeps the calls). \p L is a label as above.
 #define LOCKSTEP_PREDICT_CALL(L, Fn)                                           \
   ((void)__builtin_annotation((L), "lockstep.predict.call:" #Fn))
+
+#endif // LOCKSTEP_NO_HINTS
 
 #endif // LOCKSTEP_RECONVERGE_H
