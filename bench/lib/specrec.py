@@ -37,9 +37,12 @@ VARIANTS = {
     "vote ipdom": ("hints", "spec-reconverge<lower=vote>", "ipdom"),
     "automatic vote ipdom": ("plain", "spec-reconverge<auto;lower=vote>",
                              "ipdom"),
+    "automatic vote ipdom, profiled": ("plain",
+                                       "spec-reconverge<auto;lower=vote>",
+                                       "ipdom"),
 }
 # Variants whose pipeline reads the divergence profile of the plain kernel.
-PROFILED = {"automatic its, profiled"}
+PROFILED = {"automatic its, profiled", "automatic vote ipdom, profiled"}
 SWEEP = [4, 8, 16, 24, 32]  # soft barrier thresholds (paper Figure 9)
 KEYS = ["warp_instructions", "simt_efficiency", "cycles", "sm_cycles"]
 # Issue 15's targets: gains over baseline ipdom on the iteration-delay and

@@ -16,8 +16,8 @@ FIG9 = "specrec_fig9_soft_threshold.png"
 FIG10 = "specrec_fig10_auto_vs_annotated.png"
 GAIN_KEYS = ["simt_efficiency", "cycles", "sm_cycles"]
 FIG10_VARIANTS = ["annotated its", "automatic its", "automatic its, profiled",
-                  "vote ipdom",
-                  "automatic vote ipdom"]
+                  "vote ipdom", "automatic vote ipdom",
+                  "automatic vote ipdom, profiled"]
 
 
 def _fmt_gain(x):
