@@ -8,35 +8,38 @@
 /// The automatic mode of spec-reconverge (Damani et al., CGO'20, Section
 /// 4.5): iteration-delay (IterationDelay.cpp), loop-merge (LoopMerge.cpp)
 /// and common-call (CommonCall.cpp) candidates with the cost model they
-/// share. Costs are SIMTCostModel
-/// latencies per loop iteration:
-///   common   the code threads should run together (the conditional side;
-///            the inner loop body times an assumed 8 iterations),
-///   rest     the prolog and epilog that speculative reconvergence makes
-///            divergent (the rest of the loop),
-///   barrier  the barrier operations each iteration adds (wait, rejoin and
-///            the deconfliction join/wait/cancel: 5 branch-class issues).
+/// share. Costs are SIMTCostModel latencies per loop iteration:
+///   common   what running the code together saves,
+///   rest     what the prolog and epilog, made divergent, add,
+///   barrier  the barrier operations (wait, rejoin and the deconfliction
+///            join/wait/cancel: 5 branch-class issues per round).
 /// Estimated gain = common x share / (rest + barrier); a candidate is taken
 /// when the gain reaches the minimum ratio (-spec-reconverge-min-ratio) and
 /// the condition varies across iterations (a loop-invariant divergent
 /// condition sends each lane the same way every iteration: nothing to
 /// collect).
 ///
-/// share is 1 with a hard barrier. A soft barrier of T lanes (`threshold`,
-/// Section 4.6) releases the waiting lanes once T of a warp's W wait, so
-/// the common code runs again whenever about T lanes take it: with k lanes
-/// taking it per iteration it saves common x (1 - k/T) where a hard
-/// barrier saves common x (1 - k/W), and nothing once k >= T. Without a
-/// profile k is unknown; over k uniform in 1..W the two average W/2 and
-/// T^2/(2W) runs saved per W, so share = T/W (a soft barrier of 4 lanes
-/// in a 32-lane warp keeps an eighth of the hard barrier's gain).
-/// With a divergence profile (-lockstep-profile), an iteration-delay
-/// candidate's branch has measured k (lanes to the conditional side per
-/// warp execution) and A (active lanes per execution): share =
-/// max(0, 1 - k / min(T, A)), A for a hard barrier, and a branch the
-/// profile saw never split a warp is skipped.
-/// Loop merge fills common, rest and barrier from its own model
-/// (LoopMerge.cpp: what merging saves and what the merged rounds add).
+/// Iteration delay (IterationDelay.cpp), a side of C cycles in a loop whose
+/// rest costs R, each lane taking the side with probability p per
+/// iteration (k = pW of a W-lane warp; 4 lanes assumed, or the share the
+/// divergence profile measured): the warp runs the side in
+/// q = 1 - (1 - p)^W of the iterations before; after, once per round, and
+/// a round with a hard barrier lasts until the last lane arrives, H(W)/p
+/// iterations (the maximum of W geometric arrivals), while the lanes that
+/// waited early fall behind the others, so the prolog/epilog runs
+/// 1 + H(W)/2 times as often (3.0 for 32 lanes; the simulator measured 2.7
+/// to 4.2 on hashed conditions). A soft barrier of T lanes releases every
+/// T arrivals: it collects T/W of the saving and leaves about W/T groups,
+/// each running the prolog/epilog on its own. So
+///   common = (q - p / H(W)) x C x (T/W),  rest = (S - 1) x R,
+///   barrier = S x 5 issues, S = 1 + H(W)/2 (hard) or W/T (soft).
+/// Conditions with a regular period (lane t takes it every 8th iteration)
+/// keep rounds shorter than this and are declined where they would gain.
+/// A branch the divergence profile saw never split a warp is skipped.
+///
+/// Loop merge (LoopMerge.cpp) weighs what merging saves against what the
+/// merged rounds add, from assumed or profiled trip counts; its share is
+/// T/W for a soft barrier of T lanes (share()).
 ///
 //===----------------------------------------------------------------------===//
 
@@ -79,7 +82,8 @@ struct AutoCosts {
   /// A soft barrier of SoftLanes (0: a hard one) in a warp of WarpLanes.
   unsigned SoftLanes = 0, WarpLanes = 32;
   /// Measured per warp execution of the branch (divergence profile): lanes
-  /// that take the common code, and active lanes; 0 and 0 without one.
+  /// that take the common code, and active lanes; 0 and 0 without one
+  /// (share() and its prose use them; no candidate kind sets them now).
   double TakenLanes = 0, ActiveLanes = 0;
   /// The prose of the costs; "" for "common code C cycles per iteration
   /// vs prolog/epilog R + barriers X".

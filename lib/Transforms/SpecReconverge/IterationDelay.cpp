@@ -33,6 +33,8 @@
 #include "llvm/Support/FormatVariadic.h"
 
 #include <algorithm>
+#include <cmath>
+#include <optional>
 
 using namespace llvm;
 using namespace lockstep;
@@ -119,6 +121,39 @@ static BasicBlock *conditionalSide(const Loop &L, BasicBlock *D,
   return Best;
 }
 
+/// Fills \p C for an iteration-delay candidate whose conditional side costs
+/// \p Common and the rest of whose loop \p Rest, per iteration (the round
+/// model of AutoCandidates.h). \p Taken is the measured share of lanes
+/// taking the side per execution, if profiled.
+static void iterationDelayCosts(AutoCosts &C, double Common, double Rest,
+                                std::optional<double> Taken,
+                                const AutoParams &P) {
+  unsigned W = std::max(1u, P.Lanes);
+  bool Soft = P.Threshold && P.Threshold < W;
+  double Prob = Taken ? std::clamp(*Taken, 1e-6, 1.0) : 4.0 / W;
+  double HW = 0; // H(W): a round lasts until the last of W lanes waits.
+  for (unsigned J = 1; J <= W; ++J)
+    HW += 1.0 / J;
+  double Before = 1 - std::pow(1 - Prob, W);
+  double After = std::min(1.0, Prob / HW);
+  double Collected = Soft ? double(P.Threshold) / W : 1;
+  double Spread = Soft ? double(W) / P.Threshold : 1 + HW / 2;
+  C.Common = std::max(0.0, Before - After) * Collected * Common;
+  C.Rest = (Spread - 1) * Rest;
+  C.Barrier = Spread * barrierCostPerIteration();
+  C.Summary = formatv(
+      "common code {0} cycles, taken by {1:f3} of the lanes per iteration "
+      "({2}), runs in {3:f2} of the iterations and after the transform in "
+      "{4:f2}{5}: saves {6} cycles per iteration vs the prolog/epilog's {7} "
+      "cycles run {8:f2} times as often ({9} more) + barriers {10}",
+      int(Common), Prob, Taken ? "profile" : "assumed: 4 lanes", Before, After,
+      Soft ? formatv(" (x {0:f3}: a soft barrier of {1} of {2} lanes)",
+                     Collected, P.Threshold, W)
+                 .str()
+           : std::string(),
+      int(C.Common), int(Rest), Spread, int(C.Rest), int(C.Barrier));
+}
+
 static void considerBranch(Loop &L, BasicBlock *D, const DominatorTree &DT,
                            const AutoParams &P,
                            SmallVectorImpl<AutoCandidate> &Out) {
@@ -147,7 +182,7 @@ static void considerBranch(Loop &L, BasicBlock *D, const DominatorTree &DT,
     Out.push_back(A);
     return;
   }
-  AutoCosts C;
+  std::optional<double> TakenShare;
   if (const BranchStats *S = P.ProfileOf ? P.ProfileOf(Br) : nullptr) {
     if (S->neverDiverged()) {
       A.Reason = "never-diverged";
@@ -157,17 +192,14 @@ static void considerBranch(Loop &L, BasicBlock *D, const DominatorTree &DT,
       return;
     }
     unsigned Idx = T == Br->getSuccessor(0) ? 0 : 1;
-    if (Idx < S->SuccessorLanes.size()) {
-      C.TakenLanes = double(S->SuccessorLanes[Idx]) / S->Executions;
-      C.ActiveLanes = double(S->Lanes) / S->Executions;
-    }
+    if (Idx < S->SuccessorLanes.size() && S->Lanes)
+      TakenShare = double(S->SuccessorLanes[Idx]) / double(S->Lanes);
   }
   SmallVector<BasicBlock *, 8> Side = sideBlocks(L, T, DT);
-  C.Common = latencyOf(Side);
-  C.Rest = latencyOf(L.getBlocks()) - C.Common;
-  C.Barrier = barrierCostPerIteration();
-  C.SoftLanes = P.Threshold;
-  C.WarpLanes = P.Lanes;
+  double Common = latencyOf(Side);
+  AutoCosts C;
+  iterationDelayCosts(C, Common, latencyOf(L.getBlocks()) - Common, TakenShare,
+                      P);
   decide(A, C, P.MinRatio);
   Out.push_back(A);
 }

@@ -1,10 +1,10 @@
-; The soft-barrier share of spec-reconverge<auto> is T over the lanes of
-; the kernel's own warp: on amdgcn the wavefront size, 64 for gfx90a and 32
-; for gfx1100 (SIMTCostModel::lanesPerWarp, the simulator's rule). The same
-; loop with threshold=4 keeps 4/64 of its hard-barrier gain of 19.7 on
-; wave64 (1.23: declined) and 4/32 on wave32 (2.46: taken).
+; The soft-barrier terms of spec-reconverge<auto> use the lanes of the
+; kernel's own warp: on amdgcn the wavefront size, 64 for gfx90a and 32 for
+; gfx1100 (SIMTCostModel::lanesPerWarp, the simulator's rule). The same
+; loop with threshold=16 collects 16/64 of a wave64 and leaves 4 groups
+; (declined) but 16/32 of a wave32 with 2 groups (taken).
 ; REQUIRES: amdgpu
-; RUN: %opt -passes='spec-reconverge<auto;threshold=4>' -pass-remarks-missed=spec-reconverge -S %s -o %t.ll 2> %t.rem
+; RUN: %opt -passes='spec-reconverge<auto;threshold=16>' -pass-remarks-missed=spec-reconverge -S %s -o %t.ll 2> %t.rem
 ; RUN: FileCheck %s < %t.ll
 ; RUN: FileCheck %s --check-prefix=REMARK < %t.rem
 
@@ -12,8 +12,8 @@
 ; CHECK-NOT: __lockstep_barrier
 ; CHECK-LABEL: define amdgpu_kernel void @wave32(
 ; CHECK: then:
-; CHECK-NEXT: call void @__lockstep_barrier_wait_soft(i32 0, i32 4)
-; REMARK: remark: <unknown>:0:0: iteration-delay: common code {{[0-9]+}} cycles per iteration x 0.062 (a soft barrier of 4 of 64 lanes) vs prolog/epilog {{[0-9]+}} + barriers 20: below the minimum ratio
+; CHECK-NEXT: call void @__lockstep_barrier_wait_soft(i32 0, i32 16)
+; REMARK: remark: <unknown>:0:0: iteration-delay: common code 944 cycles, taken by 0.062 of the lanes per iteration (assumed: 4 lanes), {{.*}} (x 0.250: a soft barrier of 16 of 64 lanes): {{.*}} run 4.00 times as often {{.*}}: below the minimum ratio
 ; REMARK-NOT: of 32 lanes{{.*}}below the minimum ratio
 
 target triple = "amdgcn-amd-amdhsa"
