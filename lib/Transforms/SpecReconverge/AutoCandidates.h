@@ -79,17 +79,17 @@ struct AutoCandidate {
 
 struct AutoCosts {
   double Common = 0, Rest = 0, Barrier = 0;
-  /// A soft barrier of SoftLanes (0: a hard one) in a warp of WarpLanes.
+  /// A soft barrier of SoftLanes (0: a hard one) in a warp of WarpLanes
+  /// (loop merge; iteration delay weighs the threshold in its own terms).
   unsigned SoftLanes = 0, WarpLanes = 32;
-  /// Measured per warp execution of the branch (divergence profile): lanes
-  /// that take the common code, and active lanes; 0 and 0 without one
-  /// (share() and its prose use them; no candidate kind sets them now).
-  double TakenLanes = 0, ActiveLanes = 0;
   /// The prose of the costs; "" for "common code C cycles per iteration
   /// vs prolog/epilog R + barriers X".
   std::string Summary;
-  /// share of the file comment.
-  double share() const;
+  /// share of the file comment: SoftLanes / WarpLanes, 1 when hard.
+  double share() const {
+    return SoftLanes && SoftLanes < WarpLanes ? double(SoftLanes) / WarpLanes
+                                              : 1;
+  }
   double gain() const { return Common * share() / (Rest + Barrier); }
 };
 

@@ -44,28 +44,12 @@ double lockstep::specrec::barrierCostPerIteration() {
   return 5.0 * SIMTCostModel::latency(InstClass::Branch);
 }
 
-double AutoCosts::share() const {
-  if (ActiveLanes > 0) {
-    double Collected =
-        SoftLanes ? std::min<double>(SoftLanes, ActiveLanes) : ActiveLanes;
-    return std::max(0.0, 1 - TakenLanes / Collected);
-  }
-  return SoftLanes && SoftLanes < WarpLanes ? double(SoftLanes) / WarpLanes : 1;
-}
-
-/// How the barrier and the profile scale the common code, for decide().
+/// How a soft barrier scales loop merge's saving, for decide()'s prose.
 static std::string shareText(const AutoCosts &C) {
-  std::string Soft = C.SoftLanes
-                         ? formatv("a soft barrier of {0}", C.SoftLanes).str()
-                         : std::string("a hard barrier");
-  if (C.ActiveLanes > 0)
-    return formatv(" x {0:f3} ({1:f1} of {2:f1} lanes take it per warp "
-                   "execution in the profile, {3})",
-                   C.share(), C.TakenLanes, C.ActiveLanes, Soft)
-        .str();
   if (C.share() >= 1)
     return "";
-  return formatv(" x {0:f3} ({1} of {2} lanes)", C.share(), Soft, C.WarpLanes)
+  return formatv(" x {0:f3} (a soft barrier of {1} of {2} lanes)", C.share(),
+                 C.SoftLanes, C.WarpLanes)
       .str();
 }
 

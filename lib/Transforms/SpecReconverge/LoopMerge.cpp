@@ -40,9 +40,8 @@
 ///   added = L x X + (rounds in which some lane leaves - outer rounds) x R
 /// with the leaving rounds of n lane exits spread over L rounds
 /// L x (1 - (1 - 1/L)^n) per warp, and the outer rounds the outer latch's
-/// executions. A profile without lane_max gives t (lanes at the header over
-/// lanes leaving) and m (header over outer latch executions) to the
-/// per-iteration formulas. The estimated gain is saved x share / added
+/// executions. A profile without lane_max (written before it existed) is
+/// treated as none. The estimated gain is saved x share / added
 /// (AutoCandidates.h; share for soft barriers).
 ///
 //===----------------------------------------------------------------------===//
@@ -67,17 +66,8 @@ using namespace lockstep::specrec;
 
 /// A data-dependent trip count is unknown statically (Section 4.5: static
 /// analysis cannot predict it); without a profile the inner loop runs this
-/// many iterations per entry on average, twice that for the warp.
+/// many iterations per entry on average (t), twice that for the warp (m).
 static constexpr double AssumedInnerTrips = 8;
-
-namespace {
-/// Inner iterations per outer iteration: the mean over lanes (t) and the
-/// warp's (m), and whether the profile measured them.
-struct InnerTrips {
-  double Mean = AssumedInnerTrips, WarpMax = 2 * AssumedInnerTrips;
-  bool Measured = false;
-};
-} // namespace
 
 /// The lanes that leave \p L through its exiting branches in the profile;
 /// none when one of them has no profile.
@@ -96,27 +86,6 @@ static std::optional<uint64_t> lanesLeaving(const Loop &L,
         Left += S->SuccessorLanes[I];
   }
   return Left;
-}
-
-/// t and m of the file comment for \p Inner in \p Outer.
-static InnerTrips innerTrips(const Loop &Inner, const Loop &Outer,
-                             const AutoParams &P) {
-  InnerTrips T;
-  if (!P.ProfileOf)
-    return T;
-  const BranchStats *H = P.ProfileOf(Inner.getHeader()->getTerminator());
-  std::optional<uint64_t> Left = lanesLeaving(Inner, P);
-  if (!H || !H->Lanes || !Left || !*Left)
-    return T;
-  T.Measured = true;
-  T.Mean = double(H->Lanes) / double(*Left);
-  T.WarpMax = 2 * T.Mean;
-  if (BasicBlock *Latch = Outer.getLoopLatch())
-    if (const BranchStats *O = P.ProfileOf(Latch->getTerminator());
-        O && O->Executions)
-      T.WarpMax = double(H->Executions) / double(O->Executions);
-  T.WarpMax = std::max(T.WarpMax, T.Mean);
-  return T;
 }
 
 /// Fills \p C from the whole profiled run when the profile has lane_max
@@ -153,22 +122,23 @@ static bool profiledRunCosts(AutoCosts &C, const Loop &Inner, const Loop &Outer,
   return true;
 }
 
-/// Fills \p C from the latencies and trip counts (file comment).
+/// Fills \p C from the latencies and the assumed trip counts (file
+/// comment).
 static void loopMergeCosts(AutoCosts &C, double Body, double Rest,
-                           const InnerTrips &T, unsigned Lanes) {
-  double Leave = T.Mean > 1 ? 1 - std::pow(1 - 1 / T.Mean, Lanes) : 1;
-  C.Common = (T.WarpMax - T.Mean) * Body;
-  C.Rest = std::max(0.0, T.Mean * Leave * Rest - Rest);
-  C.Barrier = T.Mean * barrierCostPerIteration();
-  C.Summary =
-      formatv("inner loop {0} cycles per iteration, {1:f1} "
-              "iterations per entry and {2:f1} for the warp ({3}): "
-              "costs prolog/epilog {4} cycles in {5:f2} of the "
-              "merged rounds + barriers {6}, saves {7} cycles per "
-              "outer iteration",
-              int(Body), T.Mean, T.WarpMax, T.Measured ? "profile" : "assumed",
-              int(Rest), Leave, int(C.Barrier), int(C.Common))
-          .str();
+                           unsigned Lanes) {
+  const double Mean = AssumedInnerTrips, WarpMax = 2 * AssumedInnerTrips;
+  double Leave = 1 - std::pow(1 - 1 / Mean, Lanes);
+  C.Common = (WarpMax - Mean) * Body;
+  C.Rest = std::max(0.0, Mean * Leave * Rest - Rest);
+  C.Barrier = Mean * barrierCostPerIteration();
+  C.Summary = formatv("inner loop {0} cycles per iteration, {1:f1} "
+                      "iterations per entry and {2:f1} for the warp (assumed): "
+                      "costs prolog/epilog {3} cycles in {4:f2} of the "
+                      "merged rounds + barriers {5}, saves {6} cycles per "
+                      "outer iteration",
+                      int(Body), Mean, WarpMax, int(Rest), Leave,
+                      int(C.Barrier), int(C.Common))
+                  .str();
 }
 
 static double loopLatency(const Loop &L) {
@@ -219,8 +189,7 @@ void lockstep::specrec::findLoopMerge(LoopInfo &LI, const LockstepUniformity &U,
     double InnerCost = loopLatency(*Inner);
     double Rest = loopLatency(*Outer) - InnerCost;
     if (!profiledRunCosts(C, *Inner, *Outer, InnerCost, Rest, P))
-      loopMergeCosts(C, InnerCost, Rest, innerTrips(*Inner, *Outer, P),
-                     P.Lanes);
+      loopMergeCosts(C, InnerCost, Rest, P.Lanes);
     C.SoftLanes = P.Threshold;
     C.WarpLanes = P.Lanes;
     decide(A, C, P.MinRatio);
