@@ -677,10 +677,10 @@ namespace {
 uint64_t reduceStep(ReduceOp Op, uint64_t A, uint64_t B, unsigned Bits) {
   const uint64_t Mk = maskBits(Bits);
   auto S = [&](uint64_t V) { return signExtend(V, Bits); };
-  auto Float = [&](auto F) -> uint64_t {
+  auto Float = [&](IK K) -> uint64_t {
     if (Bits == 32)
-      return ofF32(F(asF32(A), asF32(B)));
-    return ofF64(F(asF64(A), asF64(B)));
+      return ofF32(binaryMath<float>(K, asF32(A), asF32(B), RoundNearest));
+    return ofF64(binaryMath<double>(K, asF64(A), asF64(B), RoundNearest));
   };
   switch (Op) {
   case ReduceOp::Add:
@@ -702,21 +702,17 @@ uint64_t reduceStep(ReduceOp Op, uint64_t A, uint64_t B, unsigned Bits) {
   case ReduceOp::UMin:
     return std::min(A, B);
   case ReduceOp::FAdd:
-    return Float([](auto X, auto Y) { return X + Y; });
+    return Float(IK::FAddR);
   case ReduceOp::FMul:
-    return Float([](auto X, auto Y) { return X * Y; });
+    return Float(IK::FMulR);
   case ReduceOp::FMax:
-    return Float([](auto X, auto Y) { return std::fmax(X, Y); });
+    return Float(IK::MaxNum);
   case ReduceOp::FMin:
-    return Float([](auto X, auto Y) { return std::fmin(X, Y); });
+    return Float(IK::MinNum);
   case ReduceOp::FMaximum:
-    return Float([](auto X, auto Y) {
-      return binaryMath<decltype(X)>(IK::Maximum, X, Y, RoundNearest);
-    });
+    return Float(IK::Maximum);
   case ReduceOp::FMinimum:
-    return Float([](auto X, auto Y) {
-      return binaryMath<decltype(X)>(IK::Minimum, X, Y, RoundNearest);
-    });
+    return Float(IK::Minimum);
   }
   return A;
 }
