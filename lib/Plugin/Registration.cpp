@@ -22,6 +22,7 @@
 #include "lockstep/Transforms/Split/BranchSplit.h"
 #include "lockstep/Transforms/Split/LaunchStubRewrite.h"
 #include "lockstep/Transforms/Split/LoopSplit.h"
+#include "lockstep/Transforms/Utils/UnreachableEdges.h"
 
 #include "llvm/Passes/PassBuilder.h"
 

@@ -684,6 +684,11 @@ static Error report() {
   if (*Placement)
     if (Error E = runPlacedPasses(**M, **PC, "", *Placement))
       return E;
+  // Every pass first folds the edges into blocks that only reach
+  // unreachable (UnreachableEdges.h): the regions listed are the ones the
+  // passes decided on.
+  if (Error E = (*PC)->runPasses(**M, "fold-unreachable-edges"))
+    return E;
   // Selected after -O3, which may delete functions (inlined ones).
   Expected<std::vector<Function *>> Functions = selectFunctions(**M);
   if (!Functions)

@@ -18,6 +18,7 @@
 #include "lockstep/Support/DecisionRecord.h"
 #include "lockstep/Support/Options.h"
 #include "lockstep/Transforms/Utils/Unpredication.h"
+#include "lockstep/Transforms/Utils/UnreachableEdges.h"
 
 #include "llvm/ADT/Statistic.h"
 #include "llvm/Analysis/OptimizationRemarkEmitter.h"
@@ -52,6 +53,8 @@ StepEngine::StepEngine(Function &F, FunctionAnalysisManager &FAM,
     F.getContext().emitError(Twine(PassName) + ": " + toString(P.takeError()));
     return;
   }
+  // Before the profile is matched to the branches the folding replaces.
+  foldUnreachableEdges();
   if (!*P)
     return;
   Profile = std::make_unique<BranchProfileQuery>(**P, F);
@@ -69,6 +72,17 @@ StepEngine::StepEngine(Function &F, FunctionAnalysisManager &FAM,
 }
 
 StepEngine::~StepEngine() = default;
+
+void StepEngine::foldUnreachableEdges() {
+  auto &U = FAM.getResult<LockstepUniformityAnalysis>(F);
+  auto Folds = foldUnreachableEdgesBelowDivergence(F, CFG.committedDomTree(), U,
+                                                   *CFG.deleter());
+  emitFoldRemarks(remarks(), PassName, Folds);
+  if (Folds.empty())
+    return;
+  Folded = true;
+  finishStep();
+}
 
 const BranchStats *StepEngine::profileOf(const Instruction *Term) const {
   return Profile ? Profile->lookup(Term) : nullptr;
@@ -123,7 +137,7 @@ bool StepEngine::run(unsigned MaxSteps, function_ref<bool()> Round) {
   if (Fixpoint)
     emitSkips();
   Skips.clear();
-  return Changed;
+  return Changed || Folded;
 }
 
 bool StepEngine::runOnDivergentBranches(unsigned MaxSteps,

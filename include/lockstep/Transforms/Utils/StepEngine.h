@@ -28,6 +28,11 @@
 /// Passes transform one candidate per round because a step invalidates the
 /// uniformity and the regions of everything around it.
 ///
+/// Before the first round, the engine removes the edges into blocks that only
+/// reach `unreachable` below a divergent branch (UnreachableEdges.h), so a
+/// covered switch's unreachable default does not leave the region without a
+/// reconvergence point; each folded terminator is a remark.
+///
 /// With `-lockstep-profile=FILE` (DivergenceProfile.h) the engine resolves
 /// the profile to the function's branches before the first step, so a pass
 /// asks profileOf(branch) and skipNeverDiverged(branch); a missing or
@@ -131,6 +136,9 @@ private:
     std::optional<double> Gain;
   };
   void emitSkips();
+  /// Folds the edges into dead ends below divergent branches
+  /// (UnreachableEdges.h), as a step of its own before the first round.
+  void foldUnreachableEdges();
 
   llvm::Function &F;
   llvm::FunctionAnalysisManager &FAM;
@@ -139,6 +147,8 @@ private:
   llvm::SmallVector<Skip, 4> Skips;
   std::unique_ptr<BranchProfileQuery> Profile;
   bool ProfileFailed = false;
+  /// foldUnreachableEdges changed the function.
+  bool Folded = false;
 };
 
 } // namespace lockstep

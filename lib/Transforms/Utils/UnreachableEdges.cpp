@@ -1,0 +1,262 @@
+//===- UnreachableEdges.cpp - Fold edges into dead ends -------------------===//
+//
+// Part of Lockstep, under the Apache License v2.0 with LLVM Exceptions.
+//
+//===----------------------------------------------------------------------===//
+///
+/// \file
+/// Dead ends and the folding of the edges into them (see the header).
+///
+//===----------------------------------------------------------------------===//
+
+#include "lockstep/Transforms/Utils/UnreachableEdges.h"
+
+#include "lockstep/Analysis/Uniformity.h"
+#include "lockstep/Support/BlockNames.h"
+#include "lockstep/Support/Options.h"
+
+#include "llvm/ADT/MapVector.h"
+#include "llvm/ADT/SetVector.h"
+#include "llvm/ADT/Statistic.h"
+#include "llvm/Analysis/DomTreeUpdater.h"
+#include "llvm/Analysis/OptimizationRemarkEmitter.h"
+#include "llvm/IR/CFG.h"
+#include "llvm/IR/Dominators.h"
+#include "llvm/IR/Instructions.h"
+#include "llvm/Support/CommandLine.h"
+#include "llvm/Transforms/Utils/BasicBlockUtils.h"
+#include "llvm/Transforms/Utils/Local.h"
+
+using namespace llvm;
+using namespace lockstep;
+
+#define DEBUG_TYPE "lockstep-unreachable-edges"
+STATISTIC(NumEdgesFolded, "Edges into blocks that only reach unreachable, "
+                          "folded away");
+
+static cl::opt<bool> FoldUnreachableOpt(
+    "lockstep-fold-unreachable-edges", cl::init(true),
+    cl::desc("Before a Lockstep pass looks for divergent regions, remove the "
+             "edges into blocks that only reach unreachable (a switch "
+             "default clang proved unreachable) below a divergent branch, "
+             "so the region has a reconvergence point (UnreachableEdges.h)"),
+    cl::cat(getLockstepCategory()));
+
+/// True when no instruction of \p BB but its terminator has a side effect.
+static bool isQuiet(const BasicBlock &BB) {
+  return all_of(BB, [](const Instruction &I) {
+    return I.isTerminator() || !I.mayHaveSideEffects();
+  });
+}
+
+DeadEnds::DeadEnds(const Function &F) {
+  SmallVector<const BasicBlock *, 8> Work;
+  for (const BasicBlock &BB : F)
+    if (isa_and_nonnull<UnreachableInst>(BB.getTerminator()) && isQuiet(BB)) {
+      Set.insert(&BB);
+      Work.push_back(&BB);
+    }
+  // A block joins when every successor is a dead end (a loop never does:
+  // its blocks wait for each other).
+  while (!Work.empty()) {
+    const BasicBlock *BB = Work.pop_back_val();
+    for (const BasicBlock *P : predecessors(BB)) {
+      if (Set.contains(P) || !P->getTerminator() || !isQuiet(*P) ||
+          !all_of(successors(P),
+                  [&](const BasicBlock *S) { return Set.contains(S); }))
+        continue;
+      Set.insert(P);
+      Work.push_back(P);
+    }
+  }
+}
+
+bool DeadEnds::hasEdgeInto(const Instruction &Term) const {
+  return any_of(successors(&Term),
+                [&](const BasicBlock *S) { return contains(S); });
+}
+
+/// Deletes \p Orphans (dead ends without predecessors now) and the dead
+/// ends below them that only they entered.
+static void deleteOrphans(SmallSetVector<BasicBlock *, 4> Orphans,
+                          DomTreeUpdater &DTU) {
+  for (unsigned I = 0; I < Orphans.size(); ++I)
+    for (BasicBlock *S : successors(Orphans[I]))
+      if (all_of(predecessors(S),
+                 [&](BasicBlock *P) { return Orphans.contains(P); }))
+        Orphans.insert(S);
+  DeleteDeadBlocks(Orphans.getArrayRef(), &DTU);
+}
+
+static FoldedTerminator foldBranch(BranchInst &BI, const DeadEnds &DE,
+                                   SmallSetVector<BasicBlock *, 4> &Cut) {
+  BasicBlock *BB = BI.getParent();
+  BasicBlock *Dead = BI.getSuccessor(0), *Live = BI.getSuccessor(1);
+  if (!DE.contains(Dead))
+    std::swap(Dead, Live);
+  Dead->removePredecessor(BB, /*KeepOneInputPHIs=*/true);
+  Cut.insert(Dead);
+  auto *New = BranchInst::Create(Live, BI.getIterator());
+  New->setDebugLoc(BI.getDebugLoc());
+  Value *Cond = BI.getCondition();
+  BI.eraseFromParent();
+  RecursivelyDeleteTriviallyDeadInstructions(Cond);
+  return {New, 1, nullptr};
+}
+
+/// The live destination of \p SI's cases that the most cases go to (the
+/// first such in case order on a tie).
+static BasicBlock *mostCommonLiveCase(SwitchInst &SI, const DeadEnds &DE) {
+  MapVector<BasicBlock *, unsigned> Count;
+  for (const auto &Case : SI.cases())
+    if (!DE.contains(Case.getCaseSuccessor()))
+      ++Count[Case.getCaseSuccessor()];
+  BasicBlock *Best = nullptr;
+  unsigned Most = 0;
+  for (const auto &[BB, N] : Count)
+    if (N > Most)
+      Best = BB, Most = N;
+  return Best;
+}
+
+static FoldedTerminator foldSwitch(SwitchInst &SI, const DeadEnds &DE,
+                                   SmallSetVector<BasicBlock *, 4> &Cut) {
+  BasicBlock *BB = SI.getParent();
+  unsigned Removed = 0;
+  BasicBlock *NewDefault = nullptr;
+  {
+    SwitchInstProfUpdateWrapper W(SI);
+    BasicBlock *OldDefault = SI.getDefaultDest();
+    if (DE.contains(OldDefault))
+      NewDefault = mostCommonLiveCase(SI, DE);
+    // The default's weight gathers those of the cases it takes over.
+    std::optional<uint64_t> DefaultWeight;
+    if (auto DW = W.getSuccessorWeight(0); NewDefault && DW)
+      DefaultWeight = *DW;
+    bool KeptOneEdge = false;
+    for (auto It = SI.case_begin(); It != SI.case_end();) {
+      BasicBlock *D = It->getCaseSuccessor();
+      bool ToDead = DE.contains(D);
+      if (!ToDead && D != NewDefault) {
+        ++It;
+        continue;
+      }
+      if (DefaultWeight && D == NewDefault)
+        if (auto CW = W.getSuccessorWeight(It->getSuccessorIndex()))
+          *DefaultWeight += *CW;
+      // The default keeps one of NewDefault's edges: its phis lose one
+      // entry per case but one.
+      if (ToDead || KeptOneEdge)
+        D->removePredecessor(BB, /*KeepOneInputPHIs=*/true);
+      KeptOneEdge |= D == NewDefault;
+      if (ToDead)
+        Cut.insert(D), ++Removed;
+      It = W.removeCase(It);
+    }
+    if (NewDefault) {
+      OldDefault->removePredecessor(BB, /*KeepOneInputPHIs=*/true);
+      Cut.insert(OldDefault);
+      SI.setDefaultDest(NewDefault);
+      ++Removed;
+      if (DefaultWeight)
+        W.setSuccessorWeight(
+            0, uint32_t(std::min<uint64_t>(*DefaultWeight, UINT32_MAX)));
+    }
+  }
+  if (SI.getNumCases() > 0)
+    return {&SI, Removed, NewDefault};
+  auto *New = BranchInst::Create(SI.getDefaultDest(), SI.getIterator());
+  New->setDebugLoc(SI.getDebugLoc());
+  SI.eraseFromParent();
+  return {New, Removed, NewDefault};
+}
+
+FoldedTerminator lockstep::foldEdgesIntoDeadEnds(Instruction &Term,
+                                                 const DeadEnds &DE,
+                                                 DomTreeUpdater &DTU) {
+  // Only an edge with a live alternative can go.
+  if (DE.contains(Term.getParent()) || !DE.hasEdgeInto(Term) ||
+      all_of(successors(&Term),
+             [&](const BasicBlock *S) { return DE.contains(S); }))
+    return {&Term, 0, nullptr};
+  SmallSetVector<BasicBlock *, 4> Cut;
+  FoldedTerminator R{&Term, 0, nullptr};
+  if (auto *BI = dyn_cast<BranchInst>(&Term))
+    R = foldBranch(*BI, DE, Cut);
+  else if (auto *SI = dyn_cast<SwitchInst>(&Term))
+    R = foldSwitch(*SI, DE, Cut);
+  NumEdgesFolded += R.EdgesRemoved;
+  SmallSetVector<BasicBlock *, 4> Orphans;
+  for (BasicBlock *BB : Cut)
+    if (pred_empty(BB))
+      Orphans.insert(BB);
+  if (!Orphans.empty())
+    deleteOrphans(std::move(Orphans), DTU);
+  return R;
+}
+
+/// True when \p BB or a block dominating it ends in a divergent branch.
+static bool isUnderDivergentBranch(const BasicBlock &BB,
+                                   const DominatorTree &DT,
+                                   const LockstepUniformity &U) {
+  for (const DomTreeNode *N = DT.getNode(&BB); N; N = N->getIDom())
+    if (U.hasDivergentTerminator(*N->getBlock()))
+      return true;
+  return false;
+}
+
+SmallVector<FoldedTerminator, 2> lockstep::foldUnreachableEdgesBelowDivergence(
+    Function &F, const DominatorTree &DT, const LockstepUniformity &U,
+    DomTreeUpdater &DTU) {
+  SmallVector<FoldedTerminator, 2> Folded;
+  if (!FoldUnreachableOpt)
+    return Folded;
+  DeadEnds DE(F);
+  if (DE.empty())
+    return Folded;
+  SmallVector<Instruction *, 4> Terms;
+  for (BasicBlock &BB : F) {
+    Instruction *T = BB.getTerminator();
+    if (T && (isa<BranchInst>(T) || isa<SwitchInst>(T)) && !DE.contains(&BB) &&
+        DE.hasEdgeInto(*T) && DT.isReachableFromEntry(&BB) &&
+        isUnderDivergentBranch(BB, DT, U))
+      Terms.push_back(T);
+  }
+  // Folding deletes dead ends only, never a block of Terms.
+  for (Instruction *T : Terms)
+    if (FoldedTerminator R = foldEdgesIntoDeadEnds(*T, DE, DTU); R.EdgesRemoved)
+      Folded.push_back(R);
+  return Folded;
+}
+
+void lockstep::emitFoldRemarks(OptimizationRemarkEmitter &ORE,
+                               const char *PassName,
+                               ArrayRef<FoldedTerminator> Folds) {
+  for (const FoldedTerminator &R : Folds)
+    ORE.emit([&] {
+      OptimizationRemark Rem(PassName, "UnreachableEdgesFolded", R.Term);
+      Rem << "removed " << ore::NV("Edges", R.EdgesRemoved)
+          << " edge(s) into blocks that only reach unreachable (undefined "
+             "behaviour if taken), so the divergent region around them "
+             "reconverges";
+      if (R.NewDefault)
+        Rem << "; the switch default is now " << blockName(R.NewDefault);
+      return Rem;
+    });
+}
+
+PreservedAnalyses FoldUnreachableEdgesPass::run(Function &F,
+                                                FunctionAnalysisManager &FAM) {
+  if (F.isDeclaration() || !lockstepAppliesTo(*F.getParent()))
+    return PreservedAnalyses::all();
+  DomTreeUpdater DTU(static_cast<DominatorTree *>(nullptr),
+                     DomTreeUpdater::UpdateStrategy::Eager);
+  auto Folds = foldUnreachableEdgesBelowDivergence(
+      F, FAM.getResult<DominatorTreeAnalysis>(F),
+      FAM.getResult<LockstepUniformityAnalysis>(F), DTU);
+  if (Folds.empty())
+    return PreservedAnalyses::all();
+  emitFoldRemarks(FAM.getResult<OptimizationRemarkEmitterAnalysis>(F),
+                  "fold-unreachable-edges", Folds);
+  return PreservedAnalyses::none();
+}
