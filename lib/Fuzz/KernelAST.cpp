@@ -64,7 +64,8 @@ std::vector<Weighted> controlTable(const FeatureWeights &W) {
           {SK::Irreducible, W.Irreducible},
           {SK::IfElse, W.SideCalls, /*SideCalls=*/true},
           {SK::BlockIf, W.BlockBranch},
-          {SK::IfElse, W.TwinLoops, false, /*TwinLoops=*/true}};
+          {SK::IfElse, W.TwinLoops, false, /*TwinLoops=*/true},
+          {SK::CoveredSwitch, W.CoveredSwitch}};
 }
 
 const Weighted Converged[] = {
@@ -246,6 +247,14 @@ private:
       StmtList A = R.chance(20) ? bitonicSide(C) : list(C, R.range(1, 5));
       S.Bodies.push_back(A);
       S.Bodies.push_back(sibling(C, A));
+      break;
+    }
+    case SK::CoveredSwitch: {
+      S.CaseVals = {0, 1, 2, 3};
+      StmtList First = list(C, R.range(1, 4));
+      S.Bodies.push_back(First);
+      for (unsigned I = 1; I < 4; ++I)
+        S.Bodies.push_back(sibling(C, First));
       break;
     }
     case SK::Switch: {

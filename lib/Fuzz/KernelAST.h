@@ -94,18 +94,20 @@ enum class SK : uint8_t {
   IfReturn,  ///< if (A Pred B) { Bodies[0]; return; }
   UniformIf, ///< Bodies[0] / Bodies[1] on u Pred Const (uniform).
   // Unstructured control flow (issue 14) and block-uniform branches.
-  ShortCircuit, ///< Three conditions joined by && and || (Mode: shape).
-  LoopExit,     ///< if (A Pred B) { Bodies[0]; jump; }, Mode: 0 break out of
-                ///< loop Op (0 innermost), 1 continue, 2 goto the end of
-                ///< the innermost GotoScope, 3 return.
-  GotoScope,    ///< Bodies[0]; label: (LoopExit Mode 2 jumps to the label).
-  LoopEntry,    ///< if (A Pred B) goto mid; loop { Bodies[0]; mid:
-                ///< Bodies[1]; } runs (C & 7) times.
-  Irreducible,  ///< Two-entry loop: entry picks X or Y on A Pred B; X runs
-                ///< Bodies[0], Y Bodies[1]; each goes to the other while a
-                ///< shared counter is below (C & 7) and D Pred2 i holds.
-  BlockIf,      ///< Bodies[0] / Bodies[1] on a block-uniform condition
-                ///< (Mode: ctaid.x, ntid.x, nctaid.x, ctaid.x & 1).
+  ShortCircuit,  ///< Three conditions joined by && and || (Mode: shape).
+  LoopExit,      ///< if (A Pred B) { Bodies[0]; jump; }, Mode: 0 break out of
+                 ///< loop Op (0 innermost), 1 continue, 2 goto the end of
+                 ///< the innermost GotoScope, 3 return.
+  GotoScope,     ///< Bodies[0]; label: (LoopExit Mode 2 jumps to the label).
+  LoopEntry,     ///< if (A Pred B) goto mid; loop { Bodies[0]; mid:
+                 ///< Bodies[1]; } runs (C & 7) times.
+  Irreducible,   ///< Two-entry loop: entry picks X or Y on A Pred B; X runs
+                 ///< Bodies[0], Y Bodies[1]; each goes to the other while a
+                 ///< shared counter is below (C & 7) and D Pred2 i holds.
+  BlockIf,       ///< Bodies[0] / Bodies[1] on a block-uniform condition
+                 ///< (Mode: ctaid.x, ntid.x, nctaid.x, ctaid.x & 1).
+  CoveredSwitch, ///< on A & 3 with a case for each of the four values and
+                 ///< an unreachable default (clang's covered switch).
   // Converged points only.
   Barrier,  ///< __syncthreads.
   Exchange, ///< barrier; exch[tid] = A; barrier.

@@ -290,6 +290,7 @@ void Emitter::emitStmt(const Stmt &S) {
   case SK::IfAnd:
     return emitIfAnd(S);
   case SK::Switch:
+  case SK::CoveredSwitch:
     return emitSwitch(S);
   case SK::Loop:
     return emitLoop(S);
@@ -617,11 +618,16 @@ void Emitter::emitSwitch(const Stmt &S) {
     CaseBBs.push_back(detached());
     SW->addCase(B.getInt32(S.CaseVals[I]), CaseBBs.back());
   }
-  CaseBBs.push_back(Default);
+  // A covered switch's default is clang's: unreachable.
+  if (S.Kind == SK::CoveredSwitch) {
+    Default->insertInto(F);
+    new UnreachableInst(Ctx, Default);
+  } else
+    CaseBBs.push_back(Default);
   bool SavedTop = TopLevel;
   TopLevel = false;
   std::vector<SideEnd> Ends;
-  for (unsigned I = 0; I <= Cases; ++I)
+  for (unsigned I = 0; I < CaseBBs.size(); ++I)
     Ends.push_back(emitSide(S.Bodies[I], CaseBBs[I], Merge));
   TopLevel = SavedTop;
   mergeSides(Merge, Ends);

@@ -88,13 +88,15 @@ cl::list<std::string> Placements(
     cl::cat(FuzzCategory));
 cl::opt<std::string> GenWeights(
     "gen-weights",
-    cl::desc("Generator feature weights, name=N,...: short-circuit, "
-             "loop-exit (percent of loops), goto, loop-entry, irreducible, "
-             "early-return, side-calls, block-branch, multi-block, "
-             "communication (percent of kernels), annotations (percent of "
-             "loops given spec-reconverge markers), twin-loops, inline-asm "
-             "(percent of integer operations written as inline PTX); 0 "
-             "disables a feature"),
+    cl::desc(
+        "Generator feature weights, name=N,...: short-circuit, "
+        "loop-exit (percent of loops), goto, loop-entry, irreducible, "
+        "early-return, side-calls, block-branch, multi-block, "
+        "communication (percent of kernels), annotations (percent of "
+        "loops given spec-reconverge markers), twin-loops, "
+        "covered-switch (switches with an unreachable default), inline-asm "
+        "(percent of integer operations written as inline PTX); 0 "
+        "disables a feature"),
     cl::cat(FuzzCategory));
 cl::opt<std::string> OutDir("out", cl::desc("Directory for reproducers"),
                             cl::init("lockstep-fuzz-findings"),

@@ -103,4 +103,30 @@ TEST_F(GeneratorTest, CoversShapesAndOperations) {
     EXPECT_TRUE(Seen.contains(Want)) << Want.str();
 }
 
+/// covered-switch kernels verify and hold switches with four cases and an
+/// unreachable default; without the weight no kernel has one.
+TEST_F(GeneratorTest, CoveredSwitchesOnlyWhenAsked) {
+  GeneratorOptions Covered;
+  Covered.Features.CoveredSwitch = 60;
+  unsigned Found = 0;
+  for (uint64_t Seed = 1; Seed <= 40; ++Seed) {
+    LLVMContext Ctx;
+    GeneratedKernel K =
+        generateKernel(Ctx, TM->createDataLayout(), Seed, Covered);
+    EXPECT_FALSE(verifyModule(*K.M, &errs())) << "seed " << Seed;
+    for (Function &F : *K.M)
+      for (Instruction &I : instructions(F))
+        if (auto *SI = dyn_cast<SwitchInst>(&I);
+            SI && isa<UnreachableInst>(SI->getDefaultDest()->front())) {
+          EXPECT_EQ(SI->getNumCases(), 4u);
+          ++Found;
+        }
+    LLVMContext Plain;
+    for (Function &F : *gen(Plain, Seed).M)
+      for (Instruction &I : instructions(F))
+        EXPECT_FALSE(isa<UnreachableInst>(I)) << "seed " << Seed;
+  }
+  EXPECT_GT(Found, 10u);
+}
+
 } // namespace

@@ -86,6 +86,11 @@ struct FeatureWeights {
                             ///< drawn independently (loops of different
                             ///< shapes, cf-meld's loop melding). Off by
                             ///< default so seeds keep their kernels.
+  unsigned CoveredSwitch = 0; ///< switch on x & 3 with all four cases and
+                              ///< an unreachable default (what clang makes
+                              ///< of an exhaustive switch; the passes fold
+                              ///< the default away, UnreachableEdges.h).
+                              ///< Off by default so seeds keep their kernels.
   unsigned InlineAsm = 0;   ///< Percent of integer operations written as
                             ///< inline PTX (clang marks it convergent;
                             ///< lane-local blocks are not, LaneLocalAsm.h).
