@@ -122,7 +122,8 @@ TEST_F(GeneratorTest, CoveredSwitchesOnlyWhenAsked) {
           ++Found;
         }
     LLVMContext Plain;
-    for (Function &F : *gen(Plain, Seed).M)
+    GeneratedKernel P = gen(Plain, Seed);
+    for (Function &F : *P.M)
       for (Instruction &I : instructions(F))
         EXPECT_FALSE(isa<UnreachableInst>(I)) << "seed " << Seed;
   }
