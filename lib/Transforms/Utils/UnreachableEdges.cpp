@@ -195,14 +195,21 @@ FoldedTerminator lockstep::foldEdgesIntoDeadEnds(Instruction &Term,
   return R;
 }
 
-/// True when \p BB or a block dominating it ends in a divergent branch.
-static bool isUnderDivergentBranch(const BasicBlock &BB,
-                                   const DominatorTree &DT,
-                                   const LockstepUniformity &U) {
-  for (const DomTreeNode *N = DT.getNode(&BB); N; N = N->getIDom())
-    if (U.hasDivergentTerminator(*N->getBlock()))
-      return true;
-  return false;
+/// The blocks a divergent branch of \p F reaches (its own block included):
+/// those whose dead-end edges can leave a divergent region without a
+/// post-dominator, also around a loop whose divergent exit is at its bottom.
+static SmallPtrSet<const BasicBlock *, 16>
+reachedByDivergence(const Function &F, const LockstepUniformity &U) {
+  SmallPtrSet<const BasicBlock *, 16> Reached;
+  SmallVector<const BasicBlock *, 16> Work;
+  for (const BasicBlock &BB : F)
+    if (U.hasDivergentTerminator(BB) && Reached.insert(&BB).second)
+      Work.push_back(&BB);
+  while (!Work.empty())
+    for (const BasicBlock *S : successors(Work.pop_back_val()))
+      if (Reached.insert(S).second)
+        Work.push_back(S);
+  return Reached;
 }
 
 SmallVector<FoldedTerminator, 2> lockstep::foldUnreachableEdgesBelowDivergence(
@@ -214,12 +221,13 @@ SmallVector<FoldedTerminator, 2> lockstep::foldUnreachableEdgesBelowDivergence(
   DeadEnds DE(F);
   if (DE.empty())
     return Folded;
+  SmallPtrSet<const BasicBlock *, 16> Reached = reachedByDivergence(F, U);
   SmallVector<Instruction *, 4> Terms;
   for (BasicBlock &BB : F) {
     Instruction *T = BB.getTerminator();
     if (T && (isa<BranchInst>(T) || isa<SwitchInst>(T)) && !DE.contains(&BB) &&
         DE.hasEdgeInto(*T) && DT.isReachableFromEntry(&BB) &&
-        isUnderDivergentBranch(BB, DT, U))
+        Reached.contains(&BB))
       Terms.push_back(T);
   }
   // Folding deletes dead ends only, never a block of Terms.

@@ -12,6 +12,7 @@
 ; REMARK: remark: <unknown>:0:0: removed 2 edge(s) into blocks that only reach unreachable (undefined behaviour if taken), so the divergent region around them reconverges; the switch default is now %B
 ; REMARK-NEXT: remark: <unknown>:0:0: removed 1 edge(s) into blocks that only reach unreachable (undefined behaviour if taken), so the divergent region around them reconverges{{$}}
 ; REMARK-NEXT: remark: <unknown>:0:0: removed 1 edge(s) into blocks that only reach unreachable (undefined behaviour if taken), so the divergent region around them reconverges; the switch default is now %M0
+; REMARK-NEXT: remark: <unknown>:0:0: removed 1 edge(s) into blocks that only reach unreachable (undefined behaviour if taken), so the divergent region around them reconverges; the switch default is now %M0
 ; REMARK-NOT: remark
 
 declare i32 @llvm.nvvm.read.ptx.sreg.tid.x()
@@ -112,6 +113,38 @@ U:
   unreachable
 J:
   store i32 %tid, ptr addrspace(1) %out
+  ret void
+}
+
+; A loop whose divergent exit is at its bottom reaches the switch at its top
+; again: the switch is folded though no divergent branch dominates it.
+; CHECK-LABEL: define ptx_kernel void @loop_bottom_exit(
+; CHECK:       switch i32 %m, label %M0 [
+; CHECK-NEXT:    i32 1, label %M1
+; CHECK-NEXT:  ]
+define ptx_kernel void @loop_bottom_exit(ptr addrspace(1) %out, i32 %mode) {
+entry:
+  %tid = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  br label %H
+H:
+  %i = phi i32 [ 0, %entry ], [ %i1, %L ]
+  %m = and i32 %mode, 1
+  switch i32 %m, label %U [
+    i32 0, label %M0
+    i32 1, label %M1
+  ]
+M0:
+  br label %L
+M1:
+  br label %L
+U:
+  unreachable
+L:
+  %i1 = add i32 %i, 1
+  %c = icmp ult i32 %i1, %tid
+  br i1 %c, label %H, label %X
+X:
+  store i32 %i1, ptr addrspace(1) %out
   ret void
 }
 

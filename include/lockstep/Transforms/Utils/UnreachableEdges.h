@@ -81,7 +81,7 @@ FoldedTerminator foldEdgesIntoDeadEnds(llvm::Instruction &Term,
                                        llvm::DomTreeUpdater &DTU);
 
 /// Folds the edges into dead ends of every branch and switch of \p F that
-/// is, or is dominated by, a divergent branch per \p U (what the step
+/// is, or is reached from, a divergent branch per \p U (what the step
 /// engine does before its first round, and `lockstep report` before it
 /// lists the regions). \p DT must be up to date on entry; the caller
 /// brings the trees up to date afterwards.
