@@ -303,6 +303,9 @@ int main(int argc, char **argv) {
     (*O)["printf_dropped"] = int64_t(R->PrintfDropped);
     outs() << formatv("{0:2}", V) << "\n";
   } else {
+    if (R->Fault)
+      outs() << "(the kernel faulted: the metrics below cover the run up to "
+                "the fault, partly; the fault is on stderr)\n";
     R->Stats.print(outs());
     if (Triple((*M)->getTargetTriple()).isAMDGCN())
       outs() << formatv("(amdgcn kernel: {0}-lane waves timed on the {1} "

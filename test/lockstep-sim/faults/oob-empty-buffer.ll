@@ -3,6 +3,9 @@
 ; REQUIRES: lockstep-sim
 ; RUN: echo '{"kernel": "k", "grid": 1, "block": 4, "args": [{"name": "a", "buffer": "i32", "count": 0}, {"name": "b", "buffer": "i32", "count": 16}, {"name": "c", "buffer": "i32", "count": 0, "output": true}]}' > %t.json
 ; RUN: sh -c '%lockstep-sim %s --launch %t.json; echo "exit=$?"' 2>&1 | FileCheck %s
+; A faulting run's metrics say they are partial.
+; CHECK: (the kernel faulted: the metrics below cover the run up to the fault, partly; the fault is on stderr)
+; CHECK-NEXT: lockstep-sim metrics
 ; CHECK: lockstep-sim: fault: kernel 'k' block (0,0,0) thread (0,0,0): out-of-bounds access to buffer 'a' element 0 (count 0) at '%v = load i32, ptr %p, align 4' in 'k'
 ; CHECK: exit=1
 target triple = "nvptx64-nvidia-cuda"
