@@ -254,6 +254,28 @@ def common_call(values, tab, rounds):
             else _mix(tab, v ^ 0x55, rounds + 1) for v in values]
 
 
+def covered_switch(values, ops, count):
+    """CSW: per element, op & 3 picks how x combines with a neighbour
+    (unsigned 32-bit)."""
+    out = []
+    for i, (x, op) in enumerate(zip(values, ops)):
+        k = op & 3
+        if k == 0:
+            r = (x * 3 + values[(i + 1) & (count - 1)]) & MASK32
+            r ^= r >> 7
+        elif k == 1:
+            r = (x * 5 - values[(i + 2) & (count - 1)]) & MASK32
+            r ^= r >> 9
+        elif k == 2:
+            r = ((x ^ 0x55) + values[(i + 3) & (count - 1)] * 7) & MASK32
+            r ^= r >> 11
+        else:
+            r = (x * 9 + values[(i + 5) & (count - 1)]) & MASK32
+            r = (r + (r << 3)) & MASK32
+        out.append(r)
+    return out
+
+
 # --- LUD, SRAD (float32, numpy) ---------------------------------------------
 
 def lud_perimeter(np, matrix, n, offset, tile):

@@ -16,9 +16,10 @@ import references as ref
 SYNTHETIC = ["SB1", "SB1-R", "SB2", "SB2-R", "SB3", "SB3-R", "SB4", "SB4-R"]
 REAL = ["BIT", "PCM", "MS", "LUD", "NQU", "SRAD", "DCT"]
 # Kernels of the shapes issue 13 names (twin loops, the same and unrolled
-# differently or with different block counts, a common call): reported
-# beside the two sets, in neither geo-mean.
-SHAPES = ["TWL", "CCALL", "TWU", "TWB"]
+# differently or with different block counts, a common call) and a covered
+# switch (an unreachable default): reported beside the two sets, in neither
+# geo-mean.
+SHAPES = ["TWL", "CCALL", "TWU", "TWB", "CSW"]
 ALL = SYNTHETIC + REAL + SHAPES
 
 # Block sizes per benchmark (full run, quick run): the quick run keeps every
@@ -230,12 +231,25 @@ def _ccall(bs, quick):
     return Case("CCALL", bs, "common_call", blocks, bs, 0, args)
 
 
+def _csw(bs, quick):
+    rng = _rng("CSW", bs)
+    blocks = 4 if quick else 8
+    count = blocks * bs  # a power of two: the kernel masks with count - 1
+    values = _ints(rng, count, 0, ref.MASK32)
+    ops = _ints(rng, count, 0, ref.MASK32)
+    args = [Buffer("in", "i32", values), Buffer("op", "i32", ops),
+            Buffer("out", "i32", [0] * count,
+                   ref.covered_switch(values, ops, count)),
+            Scalar("count", "i32", count)]
+    return Case("CSW", bs, "covered_switch", blocks, bs, 0, args)
+
+
 def make_case(name, block_size, quick):
     """The launch and expected outputs of benchmark `name`."""
     if name in SYNTHETIC:
         return _synthetic(name, block_size, quick)
     simple = {"BIT": _bit, "PCM": _pcm, "MS": _ms, "NQU": _nqu, "DCT": _dct,
-              "TWL": _twl, "CCALL": _ccall,
+              "TWL": _twl, "CCALL": _ccall, "CSW": _csw,
               "TWU": _twin("TWU", "twin_unrolled", ref.twin_unrolled),
               "TWB": _twin("TWB", "twin_blocks", ref.twin_blocks)}
     if name in simple:

@@ -50,3 +50,11 @@ check(ref.twin_unrolled([1] * 4, [-2] * 4) == [0, 1, 0, 1],
       "twin_unrolled: zero and one steps")
 check(ref.twin_blocks([1] * 4, [0] * 4) == [121, 4, 121, 4],
       "twin_blocks: do-while runs at least once")
+
+# CSW: one element per case (by hand: 10 * 3 + 20; 20 * 5 - 40; (30 ^ 0x55)
+# + 20 * 7; (40 * 9 + 10) * 9), and case 1 wrapping below zero: 0 - in[2] =
+# 0xFFFFFFF9, xor its shift by 9 (0x7FFFFF).
+check(ref.covered_switch([10, 20, 30, 40], [0, 1, 2, 3], 4) ==
+      [50, 60, 215, 3330], "covered_switch: one element per case")
+check(ref.covered_switch([0, 0, 7, 0], [5, 0, 0, 0], 4)[0] == 0xFF800006,
+      "covered_switch: unsigned wrap (op 5 & 3 = 1)")
