@@ -684,22 +684,24 @@ static Error report() {
   if (*Placement)
     if (Error E = runPlacedPasses(**M, **PC, "", *Placement))
       return E;
-  // Every pass first folds the edges into blocks that only reach
-  // unreachable (UnreachableEdges.h): the regions listed are the ones the
-  // passes decided on.
-  if (Error E = (*PC)->runPasses(**M, "fold-unreachable-edges"))
-    return E;
   // Selected after -O3, which may delete functions (inlined ones).
   Expected<std::vector<Function *>> Functions = selectFunctions(**M);
   if (!Functions)
     return Functions.takeError();
+  // Occupancy of the code as compiled; then the folding every pass does
+  // first (UnreachableEdges.h), so the regions listed are the ones the
+  // passes decided on.
+  std::vector<json::Value> Occupancies;
+  for (Function *F : *Functions)
+    Occupancies.push_back(occupancyJSON(**M, *F));
+  if (Error E = (*PC)->runPasses(**M, "fold-unreachable-edges"))
+    return E;
   ModuleSlotTracker MST(M->get());
   json::Array FunctionsJSON;
-  for (Function *F : *Functions) {
+  for (auto [F, Occ] : zip(*Functions, Occupancies)) {
     MST.incorporateFunction(*F);
     const DivergentRegionInfo &Info =
         FAM.getResult<DivergentRegionsAnalysis>(*F);
-    json::Value Occ = occupancyJSON(**M, *F);
     if (EmitJSON) {
       FunctionsJSON.push_back(functionJSON(*F, Info, *Log, MST));
       FunctionsJSON.back().getAsObject()->try_emplace("occupancy",

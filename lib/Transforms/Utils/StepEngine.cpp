@@ -75,13 +75,27 @@ StepEngine::~StepEngine() = default;
 
 void StepEngine::foldUnreachableEdges() {
   auto &U = FAM.getResult<LockstepUniformityAnalysis>(F);
-  auto Folds = foldUnreachableEdgesBelowDivergence(F, CFG.committedDomTree(), U,
-                                                   *CFG.deleter());
-  emitFoldRemarks(remarks(), PassName, Folds);
+  Folds = foldUnreachableEdgesBelowDivergence(F, CFG.committedDomTree(), U,
+                                              *CFG.deleter());
   if (Folds.empty())
     return;
   Folded = true;
   finishStep();
+}
+
+void StepEngine::restoreUnusedFolds() {
+  SmallVector<FoldedTerminator, 2> Kept;
+  bool Restored = false;
+  for (FoldedTerminator &Fold : Folds) {
+    if (restoreFold(Fold))
+      Restored = true;
+    else
+      Kept.push_back(std::move(Fold));
+  }
+  Folds.clear();
+  emitFoldRemarks(remarks(), PassName, F, Kept);
+  if (Restored)
+    finishStep();
 }
 
 const BranchStats *StepEngine::profileOf(const Instruction *Term) const {
@@ -137,6 +151,7 @@ bool StepEngine::run(unsigned MaxSteps, function_ref<bool()> Round) {
   if (Fixpoint)
     emitSkips();
   Skips.clear();
+  restoreUnusedFolds();
   return Changed || Folded;
 }
 

@@ -15,6 +15,7 @@
 #include "lockstep/Support/BlockNames.h"
 #include "lockstep/Support/Options.h"
 
+#include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/MapVector.h"
 #include "llvm/ADT/SetVector.h"
 #include "llvm/ADT/Statistic.h"
@@ -98,10 +99,12 @@ static FoldedTerminator foldBranch(BranchInst &BI, const DeadEnds &DE,
   Cut.insert(Dead);
   auto *New = BranchInst::Create(Live, BI.getIterator());
   New->setDebugLoc(BI.getDebugLoc());
-  Value *Cond = BI.getCondition();
+  // The condition stays for restoreFold, which deletes it if unused.
   BI.eraseFromParent();
-  RecursivelyDeleteTriviallyDeadInstructions(Cond);
-  return {New, 1, nullptr};
+  FoldedTerminator R;
+  R.Term = New;
+  R.EdgesRemoved = 1;
+  return R;
 }
 
 /// The live destination of \p SI's cases that the most cases go to (the
@@ -163,12 +166,65 @@ static FoldedTerminator foldSwitch(SwitchInst &SI, const DeadEnds &DE,
             0, uint32_t(std::min<uint64_t>(*DefaultWeight, UINT32_MAX)));
     }
   }
+  FoldedTerminator R;
+  R.EdgesRemoved = Removed;
+  R.NewDefault = NewDefault;
+  R.Term = &SI;
   if (SI.getNumCases() > 0)
-    return {&SI, Removed, NewDefault};
+    return R;
   auto *New = BranchInst::Create(SI.getDefaultDest(), SI.getIterator());
   New->setDebugLoc(SI.getDebugLoc());
   SI.eraseFromParent();
-  return {New, Removed, NewDefault};
+  R.Term = New;
+  return R;
+}
+
+/// The condition of a branch or switch (null for an unconditional branch).
+static Value *conditionOf(const Instruction &T) {
+  if (const auto *BI = dyn_cast<BranchInst>(&T))
+    return BI->isConditional() ? BI->getCondition() : nullptr;
+  return cast<SwitchInst>(T).getCondition();
+}
+
+/// \p Term's condition, successors (in switch order: default, then the
+/// cases), case values and weights before the fold, and its first dead end.
+static FoldedTerminator recordTerminator(Instruction &Term,
+                                         const DeadEnds &DE) {
+  FoldedTerminator R;
+  R.Loc = Term.getDebugLoc();
+  R.Condition = conditionOf(Term);
+  R.Weights = Term.getMetadata(LLVMContext::MD_prof);
+  auto Record = [&](BasicBlock *S) {
+    if (!DE.contains(S)) {
+      R.SuccessorsBefore.emplace_back(S);
+      return;
+    }
+    R.SuccessorsBefore.emplace_back();
+    if (R.DeadName.empty()) {
+      R.DeadName = S->getName().str();
+      R.DeadNext = S->getNextNode();
+    }
+  };
+  if (auto *SI = dyn_cast<SwitchInst>(&Term)) {
+    Record(SI->getDefaultDest());
+    for (auto &Case : SI->cases()) {
+      Record(Case.getCaseSuccessor());
+      R.CaseValues.emplace_back(Case.getCaseValue());
+    }
+  } else {
+    for (BasicBlock *S : successors(&Term))
+      Record(S);
+  }
+  return R;
+}
+
+/// What restoreFold compares with: the folded terminator's condition and
+/// successors.
+static void recordFolded(FoldedTerminator &R) {
+  auto *T = cast<Instruction>(R.Term);
+  R.ConditionAfter = conditionOf(*T);
+  for (BasicBlock *S : successors(T))
+    R.SuccessorsAfter.emplace_back(S);
 }
 
 FoldedTerminator lockstep::foldEdgesIntoDeadEnds(Instruction &Term,
@@ -177,15 +233,26 @@ FoldedTerminator lockstep::foldEdgesIntoDeadEnds(Instruction &Term,
   // Only an edge with a live alternative can go.
   if (DE.contains(Term.getParent()) || !DE.hasEdgeInto(Term) ||
       all_of(successors(&Term),
-             [&](const BasicBlock *S) { return DE.contains(S); }))
-    return {&Term, 0, nullptr};
+             [&](const BasicBlock *S) { return DE.contains(S); })) {
+    FoldedTerminator None;
+    None.Term = &Term;
+    return None;
+  }
   SmallSetVector<BasicBlock *, 4> Cut;
-  FoldedTerminator R{&Term, 0, nullptr};
+  FoldedTerminator Before = recordTerminator(Term, DE);
+  FoldedTerminator R;
   if (auto *BI = dyn_cast<BranchInst>(&Term))
     R = foldBranch(*BI, DE, Cut);
   else if (auto *SI = dyn_cast<SwitchInst>(&Term))
     R = foldSwitch(*SI, DE, Cut);
   NumEdgesFolded += R.EdgesRemoved;
+  Before.Term = R.Term;
+  Before.EdgesRemoved = R.EdgesRemoved;
+  Before.NewDefault = R.NewDefault;
+  if (R.NewDefault)
+    Before.NewDefaultName = blockName(cast<BasicBlock>(R.NewDefault));
+  recordFolded(Before);
+  R = std::move(Before);
   SmallSetVector<BasicBlock *, 4> Orphans;
   for (BasicBlock *BB : Cut)
     if (pred_empty(BB))
@@ -237,18 +304,103 @@ SmallVector<FoldedTerminator, 2> lockstep::foldUnreachableEdgesBelowDivergence(
   return Folded;
 }
 
+/// True when \p T still has the condition and successors the fold left.
+static bool isAsFolded(const FoldedTerminator &Fold, const Instruction &T) {
+  if (conditionOf(T) != Fold.ConditionAfter ||
+      T.getNumSuccessors() != Fold.SuccessorsAfter.size())
+    return false;
+  for (unsigned I = 0; I < T.getNumSuccessors(); ++I)
+    if (T.getSuccessor(I) != Fold.SuccessorsAfter[I])
+      return false;
+  if (any_of(Fold.SuccessorsBefore, [](const WeakVH &S) {
+        return S && !cast<BasicBlock>(S)->getParent();
+      }))
+    return false;
+  // A branch's old condition must still be computed in its block (or be an
+  // argument or constant) to dominate it again.
+  if (isa<BranchInst>(T)) {
+    auto *C = dyn_cast_or_null<Instruction>(Fold.Condition);
+    if (!Fold.Condition || (C && C->getParent() != T.getParent()))
+      return false;
+  }
+  return all_of(Fold.CaseValues, [](const WeakVH &V) { return bool(V); });
+}
+
+/// Adds phi entries for the edges from \p From that \p Then has beyond
+/// \p Now, per destination (a case restored to the block the default
+/// stood for).
+static void addEdgeEntries(BasicBlock *From,
+                           const DenseMap<BasicBlock *, unsigned> &Now,
+                           const DenseMap<BasicBlock *, unsigned> &Then) {
+  for (const auto &[Dest, N] : Then) {
+    unsigned Had = Now.lookup(Dest);
+    for (PHINode &PN : Dest->phis()) {
+      Value *V = PN.getIncomingValueForBlock(From);
+      for (unsigned K = Had; K < N; ++K)
+        PN.addIncoming(V, From);
+    }
+  }
+}
+
+bool lockstep::restoreFold(FoldedTerminator &Fold) {
+  auto *T = dyn_cast_or_null<Instruction>(Fold.Term);
+  if (!T || !T->getParent() || !isAsFolded(Fold, *T)) {
+    if (auto *C = dyn_cast_or_null<Instruction>(Fold.Condition))
+      RecursivelyDeleteTriviallyDeadInstructions(C);
+    return false;
+  }
+  BasicBlock *From = T->getParent();
+  Function *F = From->getParent();
+  LLVMContext &Ctx = F->getContext();
+  auto *Next = dyn_cast_or_null<BasicBlock>(Fold.DeadNext);
+  if (Next && Next->getParent() != F)
+    Next = nullptr;
+  BasicBlock *Dead = BasicBlock::Create(Ctx, Fold.DeadName, F, Next);
+  new UnreachableInst(Ctx, Dead);
+  auto Dest = [&](unsigned I) {
+    const WeakVH &S = Fold.SuccessorsBefore[I];
+    return S ? cast<BasicBlock>(S) : Dead;
+  };
+  DenseMap<BasicBlock *, unsigned> Now, Then;
+  for (BasicBlock *S : successors(T))
+    ++Now[S];
+  for (unsigned I = 0; I < Fold.SuccessorsBefore.size(); ++I)
+    ++Then[Dest(I)];
+  Instruction *Restored = T;
+  if (auto *SI = dyn_cast<SwitchInst>(T)) {
+    while (SI->getNumCases())
+      SI->removeCase(SI->case_begin());
+    SI->setDefaultDest(Dest(0));
+    for (unsigned I = 0; I < Fold.CaseValues.size(); ++I)
+      SI->addCase(cast<ConstantInt>(Fold.CaseValues[I]), Dest(I + 1));
+  } else {
+    Restored =
+        BranchInst::Create(Dest(0), Dest(1), Fold.Condition, T->getIterator());
+    Restored->setDebugLoc(T->getDebugLoc());
+    T->eraseFromParent();
+  }
+  addEdgeEntries(From, Now, Then);
+  Restored->setMetadata(LLVMContext::MD_prof, Fold.Weights);
+  Fold.Term = Restored;
+  return true;
+}
+
 void lockstep::emitFoldRemarks(OptimizationRemarkEmitter &ORE,
-                               const char *PassName,
+                               const char *PassName, const Function &F,
                                ArrayRef<FoldedTerminator> Folds) {
   for (const FoldedTerminator &R : Folds)
     ORE.emit([&] {
-      OptimizationRemark Rem(PassName, "UnreachableEdgesFolded", R.Term);
+      auto *T = dyn_cast_or_null<Instruction>(R.Term);
+      OptimizationRemark Rem =
+          T ? OptimizationRemark(PassName, "UnreachableEdgesFolded", T)
+            : OptimizationRemark(PassName, "UnreachableEdgesFolded", R.Loc,
+                                 &F.getEntryBlock());
       Rem << "removed " << ore::NV("Edges", R.EdgesRemoved)
           << " edge(s) into blocks that only reach unreachable (undefined "
              "behaviour if taken), so the divergent region around them "
              "reconverges";
-      if (R.NewDefault)
-        Rem << "; the switch default is now " << blockName(R.NewDefault);
+      if (!R.NewDefaultName.empty())
+        Rem << "; the switch default is now " << R.NewDefaultName;
       return Rem;
     });
 }
@@ -264,7 +416,11 @@ PreservedAnalyses FoldUnreachableEdgesPass::run(Function &F,
       FAM.getResult<LockstepUniformityAnalysis>(F), DTU);
   if (Folds.empty())
     return PreservedAnalyses::all();
+  for (FoldedTerminator &Fold : Folds)
+    if (auto *C = dyn_cast_or_null<Instruction>(Fold.Condition);
+        C && isa_and_nonnull<BranchInst>(Fold.Term))
+      RecursivelyDeleteTriviallyDeadInstructions(C);
   emitFoldRemarks(FAM.getResult<OptimizationRemarkEmitterAnalysis>(F),
-                  "fold-unreachable-edges", Folds);
+                  "fold-unreachable-edges", F, Folds);
   return PreservedAnalyses::none();
 }

@@ -1,12 +1,15 @@
 ; Every Lockstep pass first removes the edges into blocks that only reach
 ; `unreachable` below a divergent branch (UnreachableEdges.h): a covered
 ; switch's unreachable default would otherwise leave the region without an
-; immediate post-dominator. tail-merge with an unreachable min-length runs
-; the fold alone, like the fold-unreachable-edges pass; a trap, a uniform switch outside any divergent region and
-; a switch without a live successor keep their edges.
-; RUN: %opt -mtriple=nvptx64-nvidia-cuda -passes='tail-merge<min-length=1000>' -lockstep-verify-steps -S %s -pass-remarks=tail-merge 2>%t.rem | FileCheck %s
+; immediate post-dominator. fold-unreachable-edges runs the fold alone; a
+; trap, a uniform switch outside any divergent region and a switch without a
+; live successor keep their edges. A pass that transforms nothing puts every
+; fold back (tail-merge with an unreachable min-length): the covered switch
+; keeps its unreachable default, which spares the backend a range check.
+; RUN: %opt -mtriple=nvptx64-nvidia-cuda -passes=fold-unreachable-edges -S %s -pass-remarks=fold-unreachable-edges 2>%t.rem | FileCheck %s
 ; RUN: FileCheck --check-prefix=REMARK %s < %t.rem
-; RUN: %opt -mtriple=nvptx64-nvidia-cuda -passes=fold-unreachable-edges -S %s | FileCheck %s
+; RUN: %opt -mtriple=nvptx64-nvidia-cuda -passes='tail-merge<min-length=1000>' -lockstep-verify-steps -S %s -pass-remarks=tail-merge 2>%t.restored.rem | FileCheck --check-prefix=RESTORED %s
+; RUN: count 0 < %t.restored.rem
 ; RUN: %opt -mtriple=nvptx64-nvidia-cuda -passes='tail-merge<min-length=1000>' -lockstep-fold-unreachable-edges=false -S %s | FileCheck --check-prefix=OFF %s
 
 ; REMARK: remark: <unknown>:0:0: removed 2 edge(s) into blocks that only reach unreachable (undefined behaviour if taken), so the divergent region around them reconverges; the switch default is now %B
@@ -14,6 +17,30 @@
 ; REMARK-NEXT: remark: <unknown>:0:0: removed 1 edge(s) into blocks that only reach unreachable (undefined behaviour if taken), so the divergent region around them reconverges; the switch default is now %M0
 ; REMARK-NEXT: remark: <unknown>:0:0: removed 1 edge(s) into blocks that only reach unreachable (undefined behaviour if taken), so the divergent region around them reconverges; the switch default is now %M0
 ; REMARK-NOT: remark
+
+; Put back as it was: the cases in their order, B's phi with an entry per
+; edge, the weights; a dead chain comes back as a lone unreachable.
+; RESTORED-LABEL: define ptx_kernel void @covered(
+; RESTORED:       switch i32 %sel, label %U [
+; RESTORED-NEXT:    i32 0, label %A
+; RESTORED-NEXT:    i32 1, label %B
+; RESTORED-NEXT:    i32 2, label %B
+; RESTORED-NEXT:    i32 3, label %C
+; RESTORED-NEXT:    i32 4, label %U
+; RESTORED-NEXT:  ], !prof ![[W0:[0-9]+]]
+; RESTORED:       B:
+; RESTORED-NEXT:    %vb = phi i32 [ 7, %entry ], [ 7, %entry ]
+; RESTORED:       U:
+; RESTORED-NEXT:    unreachable
+; RESTORED-LABEL: define ptx_kernel void @branch_chain(
+; RESTORED:         br i1 %bad, label %D1, label %J
+; RESTORED:       D1:
+; RESTORED-NEXT:    unreachable
+; RESTORED-LABEL: define ptx_kernel void @uniform_inside(
+; RESTORED:         switch i32 %m, label %U [
+; RESTORED-LABEL: define ptx_kernel void @loop_bottom_exit(
+; RESTORED:         switch i32 %m, label %U [
+; RESTORED:       ![[W0]] = !{!"branch_weights", i32 5, i32 10, i32 20, i32 25, i32 40, i32 1}
 
 declare i32 @llvm.nvvm.read.ptx.sreg.tid.x()
 declare void @llvm.trap()

@@ -16,8 +16,10 @@
 #include "../../Support/NVPTXTestBase.h"
 
 #include "llvm/Analysis/DomTreeUpdater.h"
+#include "llvm/IR/Constants.h"
 #include "llvm/IR/Dominators.h"
 #include "llvm/IR/Instructions.h"
+#include "llvm/Support/raw_ostream.h"
 
 using namespace llvm;
 using namespace lockstep;
@@ -130,7 +132,8 @@ TEST_F(UnreachableEdgesTest, CoveredSwitchGetsAPostDominator) {
   auto Folded = fold(F);
   ASSERT_EQ(Folded.size(), 1u);
   EXPECT_EQ(Folded[0].EdgesRemoved, 1u);
-  EXPECT_EQ(Folded[0].NewDefault, block(F, "A")) << "first of the tie";
+  EXPECT_EQ(static_cast<Value *>(Folded[0].NewDefault), block(F, "A"))
+      << "first of the tie";
   EXPECT_FALSE(verifyFunction(F, &errs()));
   EXPECT_EQ(block(F, "U"), nullptr) << "the orphaned dead end is deleted";
 
@@ -172,13 +175,44 @@ TEST_F(UnreachableEdgesTest, SwitchWithOnlyDeadCasesBecomesABranch) {
   auto Folded = fold(F);
   ASSERT_EQ(Folded.size(), 1u);
   EXPECT_EQ(Folded[0].EdgesRemoved, 2u);
-  EXPECT_EQ(Folded[0].NewDefault, nullptr) << "the default was live";
+  EXPECT_EQ(static_cast<Value *>(Folded[0].NewDefault), nullptr)
+      << "the default was live";
   EXPECT_FALSE(verifyFunction(F, &errs()));
   auto *BI = dyn_cast<BranchInst>(block(F, "entry")->getTerminator());
   ASSERT_NE(BI, nullptr);
   EXPECT_TRUE(BI->isUnconditional());
-  EXPECT_EQ(BI, Folded[0].Term);
+  EXPECT_EQ(BI, static_cast<Value *>(Folded[0].Term));
   EXPECT_EQ(block(F, "U"), nullptr);
+}
+
+// A fold no transformation touched goes back to what clang wrote.
+TEST_F(UnreachableEdgesTest, UntouchedFoldIsRestored) {
+  Function &F = parse(Covered);
+  std::string Before;
+  raw_string_ostream OS(Before);
+  F.print(OS);
+  auto Folded = fold(F);
+  ASSERT_EQ(Folded.size(), 1u);
+  EXPECT_TRUE(restoreFold(Folded[0]));
+  EXPECT_FALSE(verifyFunction(F, &errs()));
+  std::string After;
+  raw_string_ostream OS2(After);
+  F.print(OS2);
+  EXPECT_EQ(Before, After);
+}
+
+// A fold whose terminator a transformation changed stays.
+TEST_F(UnreachableEdgesTest, TouchedFoldStays) {
+  Function &F = parse(Covered);
+  auto Folded = fold(F);
+  ASSERT_EQ(Folded.size(), 1u);
+  auto *SI = cast<SwitchInst>(block(F, "S")->getTerminator());
+  // A step gave the switch another selector (as melding two switches
+  // would): values the old one never took may reach the default now.
+  SI->setCondition(ConstantInt::get(Type::getInt32Ty(Ctx), 7));
+  EXPECT_FALSE(restoreFold(Folded[0]));
+  EXPECT_EQ(block(F, "U"), nullptr);
+  EXPECT_FALSE(verifyFunction(F, &errs()));
 }
 
 TEST_F(UnreachableEdgesTest, UniformFunctionIsLeftAlone) {

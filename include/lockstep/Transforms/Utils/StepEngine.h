@@ -31,7 +31,8 @@
 /// Before the first round, the engine removes the edges into blocks that only
 /// reach `unreachable` below a divergent branch (UnreachableEdges.h), so a
 /// covered switch's unreachable default does not leave the region without a
-/// reconvergence point; each folded terminator is a remark.
+/// reconvergence point. After the last round it puts back every fold whose
+/// terminator no step touched; each fold that stays is a remark.
 ///
 /// With `-lockstep-profile=FILE` (DivergenceProfile.h) the engine resolves
 /// the profile to the function's branches before the first step, so a pass
@@ -47,6 +48,7 @@
 #define LOCKSTEP_TRANSFORMS_UTILS_STEPENGINE_H
 
 #include "lockstep/Transforms/Utils/CFGUpdateTracker.h"
+#include "lockstep/Transforms/Utils/UnreachableEdges.h"
 
 #include "llvm/ADT/STLFunctionalExtras.h"
 #include "llvm/ADT/SmallVector.h"
@@ -139,6 +141,9 @@ private:
   /// Folds the edges into dead ends below divergent branches
   /// (UnreachableEdges.h), as a step of its own before the first round.
   void foldUnreachableEdges();
+  /// After the last round: puts back the folds whose terminators no step
+  /// touched, and reports the others.
+  void restoreUnusedFolds();
 
   llvm::Function &F;
   llvm::FunctionAnalysisManager &FAM;
@@ -149,6 +154,7 @@ private:
   bool ProfileFailed = false;
   /// foldUnreachableEdges changed the function.
   bool Folded = false;
+  llvm::SmallVector<FoldedTerminator, 2> Folds;
 };
 
 } // namespace lockstep

@@ -26,6 +26,11 @@
 /// assertion failure (`__assertfail`, `llvm.trap`) is not a dead end: the
 /// call is a side effect, and the path stays.
 ///
+/// A fold that no transformation used is undone (restoreFold): the covered
+/// switch's unreachable default is what lets the backend emit a jump table
+/// without a range check, and a pass that changes nothing must leave the
+/// code as it was.
+///
 //===----------------------------------------------------------------------===//
 
 #ifndef LOCKSTEP_TRANSFORMS_UTILS_UNREACHABLEEDGES_H
@@ -34,7 +39,11 @@
 #include "llvm/ADT/ArrayRef.h"
 #include "llvm/ADT/SmallPtrSet.h"
 #include "llvm/ADT/SmallVector.h"
+#include "llvm/IR/DebugLoc.h"
 #include "llvm/IR/PassManager.h"
+#include "llvm/IR/ValueHandle.h"
+
+#include <string>
 
 namespace llvm {
 class BasicBlock;
@@ -64,14 +73,35 @@ private:
   llvm::SmallPtrSet<const llvm::BasicBlock *, 8> Set;
 };
 
-/// One folded terminator, for remarks.
+/// One folded terminator: what the remark says, and what restoreFold needs.
 struct FoldedTerminator {
   /// The terminator after folding (a new branch when a conditional branch
-  /// or a switch without live cases became unconditional).
-  llvm::Instruction *Term;
-  unsigned EdgesRemoved;
-  /// The switch default's new destination, or null.
-  llvm::BasicBlock *NewDefault;
+  /// or a switch without live cases became unconditional); null when it is
+  /// gone.
+  llvm::WeakVH Term;
+  unsigned EdgesRemoved = 0;
+  /// The switch default's new destination, or null; and its name at the
+  /// fold (for the remark, emitted after the passes' steps).
+  llvm::WeakVH NewDefault;
+  std::string NewDefaultName;
+  llvm::DebugLoc Loc;
+
+  // The terminator as it was: its condition and successors in order (a
+  // null handle for a dead end), its branch weights, and the name and
+  // place of the (first) dead end, which restoreFold rebuilds as a lone
+  // `unreachable`.
+  llvm::WeakVH Condition;
+  llvm::SmallVector<llvm::WeakVH, 4> SuccessorsBefore;
+  /// Case values of a switch, in case order (SuccessorsBefore[0] is the
+  /// default, [I + 1] case I's destination).
+  llvm::SmallVector<llvm::WeakVH, 4> CaseValues;
+  llvm::MDNode *Weights = nullptr;
+  std::string DeadName;
+  llvm::WeakVH DeadNext;
+  /// The folded terminator's condition and successors right after the fold:
+  /// restoreFold undoes only a fold whose terminator is still exactly so.
+  llvm::SmallVector<llvm::WeakVH, 4> SuccessorsAfter;
+  llvm::WeakVH ConditionAfter;
 };
 
 /// Removes the edges of \p Term into dead ends of \p DE; \p Term's block
@@ -89,9 +119,17 @@ llvm::SmallVector<FoldedTerminator, 2> foldUnreachableEdgesBelowDivergence(
     llvm::Function &F, const llvm::DominatorTree &DT,
     const LockstepUniformity &U, llvm::DomTreeUpdater &DTU);
 
+/// Puts back the edges \p Fold removed, when its terminator is still as the
+/// fold left it (same block, condition and successors: no transformation
+/// touched it); the dead end comes back as a lone `unreachable`. Returns
+/// whether it did. Otherwise deletes the fold's condition if nothing uses
+/// it any more.
+bool restoreFold(FoldedTerminator &Fold);
+
 /// One remark per folded terminator, under \p PassName
 /// (UnreachableEdgesFolded).
 void emitFoldRemarks(llvm::OptimizationRemarkEmitter &ORE, const char *PassName,
+                     const llvm::Function &F,
                      llvm::ArrayRef<FoldedTerminator> Folds);
 
 /// `fold-unreachable-edges`: the folding alone, as every Lockstep pass does
