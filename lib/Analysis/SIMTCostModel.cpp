@@ -44,6 +44,7 @@
 #include "llvm/IR/Intrinsics.h"
 #include "llvm/IR/IntrinsicsNVPTX.h"
 #include "llvm/IR/Module.h"
+#include "llvm/IR/PatternMatch.h"
 #include "llvm/TargetParser/Triple.h"
 
 using namespace llvm;
@@ -272,6 +273,18 @@ InstClass classifyIntrinsic(const IntrinsicInst &II) {
   return InstClass::IntAlu;
 }
 
+/// Integer division and remainder by a constant: the backend emits no
+/// division (LLVM's DAGCombiner, BuildSDIV/BuildUDIV): shifts for a power of
+/// two, a multiply-high and shifts otherwise ([MC]). Division by zero is
+/// left to the division class.
+InstClass classifyIntDivision(const Instruction &I) {
+  const auto *C = dyn_cast<Constant>(I.getOperand(1));
+  const APInt *D = nullptr;
+  if (!C || !PatternMatch::match(C, PatternMatch::m_APInt(D)) || D->isZero())
+    return InstClass::IntDiv;
+  return D->abs().isPowerOf2() ? InstClass::IntAlu : InstClass::IntMul;
+}
+
 InstClass classifyBinary(const Instruction &I) {
   Type *Ty = I.getType();
   switch (I.getOpcode()) {
@@ -281,7 +294,7 @@ InstClass classifyBinary(const Instruction &I) {
   case Instruction::SDiv:
   case Instruction::URem:
   case Instruction::SRem:
-    return InstClass::IntDiv;
+    return classifyIntDivision(I);
   case Instruction::FAdd:
   case Instruction::FSub:
     return classifyFloatOp(Ty, InstClass::FpAlu, InstClass::DpAlu);

@@ -45,7 +45,7 @@ TEST(SIMTCostModelTest, ClassifiesByAddressSpaceAndType) {
       %b = load i32, ptr %p
       %c = fmul float %f, %f
       %e = fdiv double %d, %d
-      %q = sdiv i32 %i, 3
+      %q = sdiv i32 %i, %i
       %t = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
       %h = call i32 @llvm.nvvm.shfl.sync.bfly.i32(i32 -1, i32 %t, i32 1, i32 31)
       call void @llvm.nvvm.barrier.cta.sync.aligned.all(i32 0)
@@ -61,6 +61,33 @@ TEST(SIMTCostModelTest, ClassifiesByAddressSpaceAndType) {
       InstClass::FpMul,        InstClass::DpDiv,       InstClass::IntDiv,
       InstClass::SpecialReg,   InstClass::WarpShuffle, InstClass::Barrier,
       InstClass::AtomicShared, InstClass::Branch};
+  EXPECT_EQ(Got, Want);
+}
+
+// Division by a constant is what the backend makes of it: shifts for a
+// power of two, a multiply-high otherwise; by zero or a variable, a division.
+TEST(SIMTCostModelTest, DivisionByAConstantIsNoDivision) {
+  LLVMContext C;
+  auto M = parse(C, R"IR(
+    define void @k(i32 %i, <2 x i32> %v) {
+      %a = sdiv i32 %i, 3
+      %b = urem i32 %i, 7
+      %c = udiv i32 %i, 8
+      %d = srem i32 %i, -16
+      %e = sdiv i32 %i, %i
+      %f = udiv i32 %i, 0
+      %g = sdiv <2 x i32> %v, <i32 5, i32 5>
+      %h = sdiv <2 x i32> %v, <i32 5, i32 6>
+      ret void
+    })IR");
+  ASSERT_TRUE(M);
+  SmallVector<InstClass, 16> Got;
+  for (Instruction &I : M->getFunction("k")->getEntryBlock())
+    Got.push_back(SIMTCostModel::classify(I));
+  SmallVector<InstClass, 16> Want = {
+      InstClass::IntMul, InstClass::IntMul, InstClass::IntAlu,
+      InstClass::IntAlu, InstClass::IntDiv, InstClass::IntDiv,
+      InstClass::IntMul, InstClass::IntDiv, InstClass::Branch};
   EXPECT_EQ(Got, Want);
 }
 

@@ -44,7 +44,8 @@ enum class InstClass : uint8_t {
   Free,        ///< No issue slot: phi, freeIntrinsics().
   IntAlu,      ///< add, sub, logic, shifts, compares, min/max, bit counts.
   IntMul,      ///< mul.
-  IntDiv,      ///< udiv, sdiv, urem, srem.
+  IntDiv,      ///< udiv, sdiv, urem, srem (by a constant: IntMul, or
+               ///< IntAlu for a power of two, as the backend lowers them).
   FpAlu,       ///< fadd, fsub, fneg, fcmp, fabs, min/max on f32.
   FpMul,       ///< fmul on f32.
   FpFma,       ///< fma / fmuladd on f32.

@@ -180,6 +180,14 @@ static bool operandMustMatch(const Instruction &I, unsigned K) {
 static void addSpecialKey(raw_ostream &OS, const Instruction &I) {
   if (const auto *C = dyn_cast<CmpInst>(&I))
     OS << "|p" << unsigned(C->getPredicate());
+  // A division by a constant is a multiply-high or a shift in machine code;
+  // melded with another divisor it would become a real division (145 cycles
+  // instead of 4 for the warps of its side). It aligns only with the same
+  // constant.
+  if (I.isIntDivRem() && isa<Constant>(I.getOperand(1))) {
+    OS << "|dc";
+    putPointer(OS, I.getOperand(1));
+  }
   if (const auto *GEP = dyn_cast<GetElementPtrInst>(&I)) {
     OS << "|g";
     putPointer(OS, GEP->getSourceElementType());
