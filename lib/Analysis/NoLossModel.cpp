@@ -315,19 +315,26 @@ double lockstep::speculationRate(const Instruction &Term, const SplitRate &SR,
   return SR.Rate;
 }
 
-bool MeldGainModel::passes() const {
+bool MeldGainModel::passes() const { return failure().empty(); }
+
+std::string MeldGainModel::failure() const {
   if (!noLossEnabled())
-    return true;
+    return "";
   // A split warp must save more than the merged terminator: a meld whose
   // alignment saves nothing by itself puts its selects on every warp's
   // dependency chain for one branch issue.
   if (IssueSaved <= int64_t(SIMTCostModel::latency(InstClass::Branch)))
-    return false;
+    return "a split warp saves no more than the merged branch";
+  if (issueGain() <= MarginOpt)
+    return "the expected issue gain is not positive";
   // A chain the meld makes no longer costs nothing; otherwise the expected
   // chain saving must be positive.
-  return issueGain() > MarginOpt && (ChainOverhead <= 0 || chainGain() > 0) &&
-         (!weighIssueSlots() ||
-          (PairsRegions ? slotGain() > 0 : slotGain() >= 0));
+  if (ChainOverhead > 0 && chainGain() <= 0)
+    return "the selects lengthen the dependency chain of warps that do not "
+           "split by as much as split warps save";
+  if (weighIssueSlots() && (PairsRegions ? slotGain() <= 0 : slotGain() < 0))
+    return "the meld issues more pipe cycles than the two sides";
+  return "";
 }
 
 std::string MeldGainModel::describe() const {

@@ -479,6 +479,24 @@ TEST(NoLossModelTest, Describe) {
                           "(thread-index)");
 }
 
+// The remark names the condition that fails, in the rule's order.
+TEST(NoLossModelTest, FailureNamesTheCondition) {
+  MeldGainModel M;
+  M.SplitRate = 1.0;
+  M.IssueSaved = 2;
+  EXPECT_EQ(M.failure(), "a split warp saves no more than the merged branch");
+  M.IssueSaved = 40, M.IssueOverhead = 60, M.SplitRate = 0.25;
+  EXPECT_EQ(M.failure(), "the expected issue gain is not positive");
+  M.IssueOverhead = 0, M.ChainSaved = 4, M.ChainOverhead = 4, M.SplitRate = 0.5;
+  EXPECT_EQ(M.failure(), "the selects lengthen the dependency chain of warps "
+                         "that do not split by as much as split warps save");
+  M.ChainSaved = 12, M.SlotSaved = -2;
+  EXPECT_EQ(M.failure(), "the meld issues more pipe cycles than the two sides");
+  M.SlotSaved = 2;
+  EXPECT_EQ(M.failure(), "");
+  EXPECT_TRUE(M.passes());
+}
+
 TEST(NoLossModelTest, IssueSlotsMustBeSaved) {
   // Saves latency and chain, but issues more pipe cycles than it saves:
   // an issue-bound launch would lose, so the rule refuses.

@@ -186,6 +186,8 @@ struct MeldGainModel {
   /// "expected gain X issue / Y chain cycles per execution at split rate R",
   /// then " (SOURCE)" for a rate that is not the default.
   std::string describe() const;
+  /// Which condition of the rule fails, in words; empty when it passes.
+  std::string failure() const;
 };
 
 } // namespace lockstep

@@ -127,7 +127,8 @@ static bool fuseDiamond(BasicBlock &BB, StepEngine &E, int MinScore) {
   Model.Source = SR.Source;
   if (!Model.passes()) {
     ++NumNoLoss;
-    E.skip(Term, "NotFused", "no-loss", "no-loss rule: " + Model.describe(),
+    E.skip(Term, "NotFused", "no-loss",
+           "no-loss rule: " + Model.describe() + ": " + Model.failure(),
            Model.issueGain());
     return false;
   }

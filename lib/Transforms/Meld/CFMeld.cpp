@@ -485,6 +485,8 @@ bool CFMelder::passesEstimate(const MeldEstimate &Est, const MeldRequest &Req,
           (E.remarksWanted() ? Model.describe() : std::string("refused"));
     if (Kind == MeldKind::BlockRegion)
       Why += " (block-region pair, estimated on a trial replication)";
+    if (E.remarksWanted())
+      Why += ": " + Model.failure();
     RefusedByNoLoss = true;
     return false;
   }

@@ -152,8 +152,8 @@ static bool mergeTails(BasicBlock &BB, StepEngine &E, unsigned MinLength) {
   Model.Source = SR.Source;
   if (!Model.passes()) {
     ++NumNoLoss;
-    E.skip(Term, "NotMerged", "no-loss", "no-loss rule: " + Model.describe(),
-           L);
+    E.skip(Term, "NotMerged", "no-loss",
+           "no-loss rule: " + Model.describe() + ": " + Model.failure(), L);
     return false;
   }
   MeldRequest Req;
