@@ -31,6 +31,14 @@ std::unique_ptr<Module> parse(LLVMContext &C, StringRef IR) {
   return M;
 }
 
+/// The classes of the instructions of @k's entry block, in order.
+SmallVector<InstClass, 16> classifyEntry(Module &M) {
+  SmallVector<InstClass, 16> Classes;
+  for (Instruction &I : M.getFunction("k")->getEntryBlock())
+    Classes.push_back(SIMTCostModel::classify(I));
+  return Classes;
+}
+
 TEST(SIMTCostModelTest, ClassifiesByAddressSpaceAndType) {
   LLVMContext C;
   auto M = parse(C, R"IR(
@@ -53,9 +61,7 @@ TEST(SIMTCostModelTest, ClassifiesByAddressSpaceAndType) {
       ret void
     })IR");
   ASSERT_TRUE(M);
-  SmallVector<InstClass, 16> Got;
-  for (Instruction &I : M->getFunction("k")->getEntryBlock())
-    Got.push_back(SIMTCostModel::classify(I));
+  SmallVector<InstClass, 16> Got = classifyEntry(*M);
   SmallVector<InstClass, 16> Want = {
       InstClass::LoadGlobal,   InstClass::StoreShared, InstClass::LoadGeneric,
       InstClass::FpMul,        InstClass::DpDiv,       InstClass::IntDiv,
@@ -81,9 +87,7 @@ TEST(SIMTCostModelTest, DivisionByAConstantIsNoDivision) {
       ret void
     })IR");
   ASSERT_TRUE(M);
-  SmallVector<InstClass, 16> Got;
-  for (Instruction &I : M->getFunction("k")->getEntryBlock())
-    Got.push_back(SIMTCostModel::classify(I));
+  SmallVector<InstClass, 16> Got = classifyEntry(*M);
   SmallVector<InstClass, 16> Want = {
       InstClass::IntMul, InstClass::IntMul, InstClass::IntAlu,
       InstClass::IntAlu, InstClass::IntDiv, InstClass::IntDiv,
