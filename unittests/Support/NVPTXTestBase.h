@@ -65,6 +65,14 @@ protected:
     return *M->getFunction(Name);
   }
 
+  /// The block of \p F named \p Name, or null.
+  static llvm::BasicBlock *block(llvm::Function &F, llvm::StringRef Name) {
+    for (llvm::BasicBlock &BB : F)
+      if (BB.getName() == Name)
+        return &BB;
+    return nullptr;
+  }
+
   const DivergentRegionInfo &regions(llvm::Function &F) {
     return FAM.getResult<DivergentRegionsAnalysis>(F);
   }

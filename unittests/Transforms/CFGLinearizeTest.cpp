@@ -132,13 +132,6 @@ protected:
     return R;
   }
 
-  static BasicBlock *block(Function &F, StringRef Name) {
-    for (BasicBlock &BB : F)
-      if (BB.getName() == Name)
-        return &BB;
-    return nullptr;
-  }
-
   /// Blocks strictly between \p D and \p P named in \p Names (in order).
   static LinearRegion manual(Function &F, StringRef D, StringRef P,
                              ArrayRef<StringRef> Names) {

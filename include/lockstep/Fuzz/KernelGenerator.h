@@ -79,22 +79,22 @@ struct FeatureWeights {
   /// Percent of kernels whose threads communicate (shared memory, barriers,
   /// atomics, votes, shuffles); the others are what branch-split can split.
   unsigned Communication = 100;
-  unsigned Annotations = 0; ///< Percent of loops (and side-call if/elses)
-                            ///< given spec-reconverge annotations; N per
-                            ///< 2000 statements are stray markers.
-  unsigned TwinLoops = 0;   ///< if/else with a loop on each side, bodies
-                            ///< drawn independently (loops of different
-                            ///< shapes, cf-meld's loop melding). Off by
-                            ///< default so seeds keep their kernels.
+  unsigned Annotations = 0;   ///< Percent of loops (and side-call if/elses)
+                              ///< given spec-reconverge annotations; N per
+                              ///< 2000 statements are stray markers.
+  unsigned TwinLoops = 0;     ///< if/else with a loop on each side, bodies
+                              ///< drawn independently (loops of different
+                              ///< shapes, cf-meld's loop melding). Off by
+                              ///< default so seeds keep their kernels.
   unsigned CoveredSwitch = 0; ///< switch on x & 3 with all four cases and
                               ///< an unreachable default (what clang makes
                               ///< of an exhaustive switch; the passes fold
                               ///< the default away, UnreachableEdges.h).
                               ///< Off by default so seeds keep their kernels.
-  unsigned InlineAsm = 0;   ///< Percent of integer operations written as
-                            ///< inline PTX (clang marks it convergent;
-                            ///< lane-local blocks are not, LaneLocalAsm.h).
-                            ///< Off by default so seeds keep their kernels.
+  unsigned InlineAsm = 0;     ///< Percent of integer operations written as
+                              ///< inline PTX (clang marks it convergent;
+                              ///< lane-local blocks are not, LaneLocalAsm.h).
+                              ///< Off by default so seeds keep their kernels.
 };
 
 /// Sets the weights named in \p List ("name=N,name=N"; names as in

@@ -89,8 +89,10 @@ static void deleteOrphans(SmallSetVector<BasicBlock *, 4> Orphans,
   DeleteDeadBlocks(Orphans.getArrayRef(), &DTU);
 }
 
-static FoldedTerminator foldBranch(BranchInst &BI, const DeadEnds &DE,
-                                   SmallSetVector<BasicBlock *, 4> &Cut) {
+/// The folds fill \p R's Term, EdgesRemoved and NewDefault.
+static void foldBranch(BranchInst &BI, const DeadEnds &DE,
+                       SmallSetVector<BasicBlock *, 4> &Cut,
+                       FoldedTerminator &R) {
   BasicBlock *BB = BI.getParent();
   BasicBlock *Dead = BI.getSuccessor(0), *Live = BI.getSuccessor(1);
   if (!DE.contains(Dead))
@@ -101,10 +103,8 @@ static FoldedTerminator foldBranch(BranchInst &BI, const DeadEnds &DE,
   New->setDebugLoc(BI.getDebugLoc());
   // The condition stays for restoreFold, which deletes it if unused.
   BI.eraseFromParent();
-  FoldedTerminator R;
   R.Term = New;
   R.EdgesRemoved = 1;
-  return R;
 }
 
 /// The live destination of \p SI's cases that the most cases go to (the
@@ -122,8 +122,9 @@ static BasicBlock *mostCommonLiveCase(SwitchInst &SI, const DeadEnds &DE) {
   return Best;
 }
 
-static FoldedTerminator foldSwitch(SwitchInst &SI, const DeadEnds &DE,
-                                   SmallSetVector<BasicBlock *, 4> &Cut) {
+static void foldSwitch(SwitchInst &SI, const DeadEnds &DE,
+                       SmallSetVector<BasicBlock *, 4> &Cut,
+                       FoldedTerminator &R) {
   BasicBlock *BB = SI.getParent();
   unsigned Removed = 0;
   BasicBlock *NewDefault = nullptr;
@@ -166,17 +167,15 @@ static FoldedTerminator foldSwitch(SwitchInst &SI, const DeadEnds &DE,
             0, uint32_t(std::min<uint64_t>(*DefaultWeight, UINT32_MAX)));
     }
   }
-  FoldedTerminator R;
   R.EdgesRemoved = Removed;
   R.NewDefault = NewDefault;
   R.Term = &SI;
   if (SI.getNumCases() > 0)
-    return R;
+    return;
   auto *New = BranchInst::Create(SI.getDefaultDest(), SI.getIterator());
   New->setDebugLoc(SI.getDebugLoc());
   SI.eraseFromParent();
   R.Term = New;
-  return R;
 }
 
 /// The condition of a branch or switch (null for an unconditional branch).
@@ -239,20 +238,15 @@ FoldedTerminator lockstep::foldEdgesIntoDeadEnds(Instruction &Term,
     return None;
   }
   SmallSetVector<BasicBlock *, 4> Cut;
-  FoldedTerminator Before = recordTerminator(Term, DE);
-  FoldedTerminator R;
+  FoldedTerminator R = recordTerminator(Term, DE);
   if (auto *BI = dyn_cast<BranchInst>(&Term))
-    R = foldBranch(*BI, DE, Cut);
+    foldBranch(*BI, DE, Cut, R);
   else if (auto *SI = dyn_cast<SwitchInst>(&Term))
-    R = foldSwitch(*SI, DE, Cut);
+    foldSwitch(*SI, DE, Cut, R);
   NumEdgesFolded += R.EdgesRemoved;
-  Before.Term = R.Term;
-  Before.EdgesRemoved = R.EdgesRemoved;
-  Before.NewDefault = R.NewDefault;
   if (R.NewDefault)
-    Before.NewDefaultName = blockName(cast<BasicBlock>(R.NewDefault));
-  recordFolded(Before);
-  R = std::move(Before);
+    R.NewDefaultName = blockName(cast<BasicBlock>(R.NewDefault));
+  recordFolded(R);
   SmallSetVector<BasicBlock *, 4> Orphans;
   for (BasicBlock *BB : Cut)
     if (pred_empty(BB))

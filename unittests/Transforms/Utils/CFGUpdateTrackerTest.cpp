@@ -34,15 +34,7 @@ using namespace lockstep;
 
 namespace {
 
-class CFGUpdateTrackerTest : public NVPTXTestBase {
-protected:
-  static BasicBlock *block(Function &F, StringRef Name) {
-    for (BasicBlock &BB : F)
-      if (BB.getName() == Name)
-        return &BB;
-    return nullptr;
-  }
-};
+class CFGUpdateTrackerTest : public NVPTXTestBase {};
 
 // A diamond A -> {B, C} -> D followed by a straight line D -> E -> X.
 const char *Diamond = R"IR(

@@ -28,13 +28,6 @@ namespace {
 
 class UnreachableEdgesTest : public NVPTXTestBase {
 protected:
-  BasicBlock *block(Function &F, StringRef Name) {
-    for (BasicBlock &BB : F)
-      if (BB.getName() == Name)
-        return &BB;
-    return nullptr;
-  }
-
   SmallVector<FoldedTerminator, 2> fold(Function &F) {
     DomTreeUpdater DTU(static_cast<DominatorTree *>(nullptr),
                        DomTreeUpdater::UpdateStrategy::Eager);
