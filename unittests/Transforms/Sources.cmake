@@ -7,6 +7,7 @@ list(APPEND LOCKSTEP_UNITTEST_SOURCES
   Transforms/MeldEstimateTest.cpp
   Transforms/MirroredMeldTest.cpp
   Transforms/LoopMeldTest.cpp
+  Transforms/LoopPeelAlignTest.cpp
   Transforms/CFGLinearizeTest.cpp
   Transforms/BranchSplitTest.cpp
   Transforms/SplitCostModelTest.cpp

@@ -746,9 +746,17 @@ CFMelder::meldDiamondBelowThreshold(const DivergentRegion &R, double Best,
 
 bool CFMelder::round() {
   auto &Info = E.analyses().getResult<DivergentRegionsAnalysis>(F);
-  for (const DivergentRegion &R : reverse(Info.Regions))
+  auto BodyTrial = [&](Function &C, BasicBlock *H, std::string &Reason) {
+    return trialBodyMeld(C, H, Reason);
+  };
+  for (const DivergentRegion &R : reverse(Info.Regions)) {
     if (processRegion(R) == Outcome::Changed)
       return true;
+    // Nothing melds as it is: peeling one side's loop so both loops run the
+    // same iterations may let the region meld (LoopPeelAlign.cpp).
+    if (Loops && peelToAlignLoops(E, R, BodyTrial) == LoopMeldOutcome::Changed)
+      return true;
+  }
   return false;
 }
 

@@ -500,8 +500,8 @@ BasicBlock *meld::fuseLoops(Value *CondA, const LoopShape &A,
 /// The largest loop directly inside the region on path \p P (a child of the
 /// loop around the region entry, its header dominated by the path's first
 /// block), or null.
-static Loop *sideLoop(const DivergentRegion &R, unsigned P, LoopInfo &LI,
-                      const DominatorTree &DT) {
+Loop *meld::sideLoop(const DivergentRegion &R, unsigned P, LoopInfo &LI,
+                     const DominatorTree &DT) {
   BasicBlock *Start = R.Paths[P].front().Entry;
   Loop *Parent = LI.getLoopFor(R.Entry);
   ArrayRef<Loop *> Candidates = Parent

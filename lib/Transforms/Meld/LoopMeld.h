@@ -29,6 +29,7 @@
 #include "llvm/Support/Error.h"
 
 #include <cstdint>
+#include <optional>
 #include <string>
 
 namespace llvm {
@@ -37,6 +38,8 @@ class DominatorTree;
 class Function;
 class Loop;
 class LoopInfo;
+class TargetLibraryInfo;
+class TargetTransformInfo;
 class Value;
 } // namespace llvm
 
@@ -165,6 +168,38 @@ std::string whyBodiesUnmelded(const LoopShape &A, const LoopShape &B,
                               llvm::FunctionAnalysisManager &FAM,
                               BodyMeldTrial Trial, std::string &Reason);
 
+/// The loop on path \p P of \p R: the largest loop of the region's loop
+/// level whose header the path's first block dominates, or null.
+llvm::Loop *sideLoop(const DivergentRegion &R, unsigned P, llvm::LoopInfo &LI,
+                     const llvm::DominatorTree &DT);
+
+/// Peeling to align (LoopPeelAlign.cpp): the iterations to peel off one
+/// side's loop so both sides' loops run the same induction range.
+struct AlignmentPeel {
+  llvm::BasicBlock *Header = nullptr; ///< The longer loop's header.
+  unsigned Side = 0;                  ///< Its path in the region.
+  unsigned Count = 0;                 ///< Iterations to peel.
+  bool Last = false;                  ///< The last ones, not the first.
+};
+/// Gives the loops headed by \p HeaderA and \p HeaderB the same induction
+/// range: puts both in loop-simplify form, finds the peel (same step and
+/// one end; the other end 1-2 steps apart, confirmed by scalar evolution),
+/// peels with LLVM's peelLoop, then folds the tests the new range decides
+/// and the blocks they leave dead or trivial, through \p CFG. Returns the
+/// peel, or nullopt with \p Why (the loops may have gained preheaders and
+/// exit blocks).
+std::optional<AlignmentPeel>
+alignByPeeling(llvm::Function &F, llvm::BasicBlock *HeaderA,
+               llvm::BasicBlock *HeaderB, llvm::TargetLibraryInfo &TLI,
+               const llvm::TargetTransformInfo &TTI, CFGUpdateTracker &CFG,
+               std::string &Why);
+/// The cf-meld hook for a two-way region it skipped otherwise: when
+/// alignByPeeling peels a clone's loops and \p Trial melds the region of
+/// the peeled clone (its entry block), peels the real loop (a
+/// remark PeeledToAlign; the next round melds the region). A missed remark
+/// when the peel would not let the region meld.
+LoopMeldOutcome peelToAlignLoops(StepEngine &E, const DivergentRegion &R,
+                                 BodyMeldTrial Trial);
 } // namespace meld
 } // namespace lockstep
 
