@@ -302,6 +302,13 @@ private:
         Side.push_back(stmt(C));
       Side.push_back(control(C, SK::Loop));
     }
+    // Offset twins: the same trip count, one loop starting 1 or 2
+    // iterations later (drawn only when asked, so seeds keep their kernels).
+    if (W.OffsetTwins && R.chance(W.OffsetTwins)) {
+      Stmt &LA = S.Bodies[0].back(), &LB = S.Bodies[1].back();
+      LB.Ops[0] = LA.Ops[0];
+      (R.chance(50) ? LA : LB).Start = uint8_t(R.range(1, 2));
+    }
     return S;
   }
 

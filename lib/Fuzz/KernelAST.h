@@ -90,7 +90,8 @@ enum class SK : uint8_t {
   IfThen,    ///< Bodies[0] on A Pred B.
   IfAnd,     ///< (A Pred B) && (C Pred2 D); Mode 1 means ||.
   Switch,    ///< on A & 3; CaseVals; Bodies per case, last is default.
-  Loop,      ///< Bodies[0] runs (A & 7) times; accumulator from pool.
+  Loop,      ///< for (i = Start; i < (A & 7); ++i) Bodies[0]; accumulator
+             ///< from pool (Start is 0 but for offset twins).
   IfReturn,  ///< if (A Pred B) { Bodies[0]; return; }
   UniformIf, ///< Bodies[0] / Bodies[1] on u Pred Const (uniform).
   // Unstructured control flow (issue 14) and block-uniform branches.
@@ -125,6 +126,7 @@ struct Stmt {
   uint8_t Pred2 = 0;
   uint8_t Slot = 0;
   uint8_t Mode = 0;
+  uint8_t Start = 0; ///< A Loop's first induction value (offset twins).
   llvm::SmallVector<Opnd, 4> Ops;  ///< i32 operands.
   llvm::SmallVector<Opnd, 4> FOps; ///< f32 operands.
   std::vector<int32_t> CaseVals;

@@ -643,7 +643,7 @@ void Emitter::emitLoop(const Stmt &S) {
   B.CreateBr(Header);
   B.SetInsertPoint(Header);
   PHINode *I = B.CreatePHI(I32, 2), *Acc = B.CreatePHI(I32, 2);
-  I->addIncoming(B.getInt32(0), Pre);
+  I->addIncoming(B.getInt32(S.Start), Pre);
   Acc->addIncoming(Init, Pre);
   BasicBlock *Body = block(), *Exit = detached();
   B.CreateCondBr(B.CreateICmpULT(I, N), Body, Exit);
@@ -844,7 +844,7 @@ void Emitter::emitLoopEntry(const Stmt &S) {
   B.CreateCondBr(cond(S, 0, S.Pred), Mid, Header);
   B.SetInsertPoint(Header);
   PHINode *I = B.CreatePHI(I32, 2), *Acc = B.CreatePHI(I32, 2);
-  I->addIncoming(B.getInt32(0), Pre);
+  I->addIncoming(B.getInt32(S.Start), Pre);
   Acc->addIncoming(Init, Pre);
   BasicBlock *Body = block(), *Exit = detached();
   B.CreateCondBr(B.CreateICmpULT(I, N), Body, Exit);

@@ -69,6 +69,7 @@ const NamedWeight Names[] = {
     {"communication", &FeatureWeights::Communication, 100},
     {"annotations", &FeatureWeights::Annotations, 100},
     {"twin-loops", &FeatureWeights::TwinLoops, 1000},
+    {"offset-twins", &FeatureWeights::OffsetTwins, 100},
     {"covered-switch", &FeatureWeights::CoveredSwitch, 1000},
     {"inline-asm", &FeatureWeights::InlineAsm, 100},
 };
@@ -78,7 +79,7 @@ const NamedWeight Names[] = {
 StringRef lockstep::fuzz::featureWeightNames() {
   return "short-circuit, loop-exit, goto, loop-entry, irreducible, "
          "early-return, side-calls, block-branch, multi-block, communication, "
-         "annotations, twin-loops, covered-switch, inline-asm";
+         "annotations, twin-loops, offset-twins, covered-switch, inline-asm";
 }
 
 Error lockstep::fuzz::parseFeatureWeights(StringRef List, FeatureWeights &W) {

@@ -86,6 +86,11 @@ struct FeatureWeights {
                               ///< drawn independently (loops of different
                               ///< shapes, cf-meld's loop melding). Off by
                               ///< default so seeds keep their kernels.
+  unsigned OffsetTwins = 0;   ///< Percent of twin loops that share their
+                              ///< trip count and start 1 or 2 iterations
+                              ///< apart (cf-meld's peeling to align the
+                              ///< loops' ranges, LoopPeelAlign.cpp). Off by
+                              ///< default so seeds keep their kernels.
   unsigned CoveredSwitch = 0; ///< switch on x & 3 with all four cases and
                               ///< an unreachable default (what clang makes
                               ///< of an exhaustive switch; the passes fold

@@ -40,6 +40,7 @@
 #include "LoopMeld.h"
 
 #include "lockstep/Analysis/DivergentRegions.h"
+#include "lockstep/Support/Options.h"
 #include "lockstep/Transforms/Utils/CFGUpdateTracker.h"
 #include "lockstep/Transforms/Utils/StepEngine.h"
 
@@ -56,12 +57,13 @@
 #include "llvm/IR/Constants.h"
 #include "llvm/IR/Dominators.h"
 #include "llvm/IR/Instructions.h"
+#include "llvm/IR/Verifier.h"
+#include "llvm/Support/CommandLine.h"
 #include "llvm/Support/FormatVariadic.h"
 #include "llvm/Transforms/Utils/BasicBlockUtils.h"
 #include "llvm/Transforms/Utils/Cloning.h"
 #include "llvm/Transforms/Utils/Local.h"
 #include "llvm/Transforms/Utils/LoopPeel.h"
-#include "llvm/Transforms/Utils/LoopSimplify.h"
 #include "llvm/Transforms/Utils/LoopUtils.h"
 #include "llvm/Transforms/Utils/SimplifyIndVar.h"
 
@@ -73,6 +75,13 @@ using namespace lockstep::meld;
 
 STATISTIC(NumAlignmentPeels,
           "Loops peeled so both sides' loops run the same iterations");
+
+static cl::opt<bool> PeelForceOpt(
+    "cf-meld-peel-force", cl::init(false), cl::Hidden,
+    cl::desc("Testing aid: peel every pair of loops whose ranges a peel "
+             "aligns, whatever the trial of the region's meld says (fuzz "
+             "campaigns of the peel itself)"),
+    cl::cat(getLockstepCategory()));
 
 /// At most this many iterations are peeled: each is a copy of the loop body
 /// that runs unaligned, divergently, on its side.
@@ -192,6 +201,37 @@ planPeel(Loop &LA, Loop &LB, ScalarEvolution &SE, std::string &Why) {
   return P;
 }
 
+/// Sends the predecessors of \p BB, an empty block that only jumps on,
+/// straight to its successor, and deletes it; false (nothing changed) when
+/// a predecessor branches to it twice or already reaches the successor (a
+/// phi there would need two values from one block), or branches by other
+/// terminators than br and switch.
+static bool bypassEmptyBlock(BasicBlock *BB, CFGUpdateTracker &CFG) {
+  auto *Br = dyn_cast<BranchInst>(BB->getTerminator());
+  if (!Br || Br->isConditional() || BB->size() != 1 || BB->isEntryBlock() ||
+      BB->hasAddressTaken())
+    return false;
+  BasicBlock *Succ = Br->getSuccessor(0);
+  SmallVector<BasicBlock *, 4> Preds(predecessors(BB));
+  SmallPtrSet<BasicBlock *, 4> Unique(Preds.begin(), Preds.end());
+  if (Succ == BB || Preds.empty() || Unique.size() != Preds.size())
+    return false;
+  for (BasicBlock *P : Preds)
+    if (!isa<BranchInst, SwitchInst>(P->getTerminator()) ||
+        is_contained(successors(P), Succ))
+      return false;
+  for (PHINode &Phi : Succ->phis()) {
+    Value *V = Phi.getIncomingValueForBlock(BB);
+    Phi.removeIncomingValue(BB, /*DeletePHIIfEmpty=*/false);
+    for (BasicBlock *P : Preds)
+      Phi.addIncoming(V, P);
+  }
+  for (BasicBlock *P : Preds)
+    P->getTerminator()->replaceSuccessorWith(BB, Succ);
+  CFG.deleteBlock(BB);
+  return true;
+}
+
 /// Folds what the peel made constant in \p Blocks: instructions that
 /// simplify (the peeled copy's tests of the initial induction value), then
 /// conditional branches on constants, then blocks no longer reachable, then
@@ -241,9 +281,8 @@ static void foldAfterPeel(Function &F, SmallVectorImpl<BasicBlock *> &Blocks,
   // would pair with each other in the subgraph alignment and keep the loop
   // nests apart: their predecessors branch past them again.
   for (BasicBlock *BB : Blocks)
-    if (!CFG.isDeleted(BB) && BB != &F.getEntryBlock() &&
-        &*BB->getFirstNonPHIOrDbg() == BB->getTerminator())
-      TryToSimplifyUncondBranchFromEmptyBlock(BB, CFG.deleter());
+    if (!CFG.isDeleted(BB))
+      bypassEmptyBlock(BB, CFG);
 }
 
 std::optional<AlignmentPeel>
@@ -262,10 +301,25 @@ meld::alignByPeeling(Function &F, BasicBlock *HeaderA, BasicBlock *HeaderB,
   SmallPtrSet<BasicBlock *, 32> Before;
   for (BasicBlock &BB : F)
     Before.insert(&BB);
-  // Preheaders, dedicated exits (LUD's loops share theirs), one latch.
-  for (Loop *X : L)
-    simplifyLoop(X, &S.DT, &S.LI, &S.SE, &S.AC, /*MSSAU=*/nullptr,
-                 /*PreserveLCSSA=*/false);
+  // Preheaders and dedicated exits (LUD's loops share theirs), by splitting
+  // edges only: simplifyLoop would also merge exiting blocks, erasing
+  // blocks behind the tracker's back. One latch is required.
+  for (Loop *X : L) {
+    if (!X->getLoopLatch()) {
+      Why = "a loop has several latches";
+      return std::nullopt;
+    }
+    if (!X->getLoopPreheader())
+      InsertPreheaderForLoop(X, &S.DT, &S.LI, /*MSSAU=*/nullptr,
+                             /*PreserveLCSSA=*/false);
+    formDedicatedExitBlocks(X, &S.DT, &S.LI, /*MSSAU=*/nullptr,
+                            /*PreserveLCSSA=*/false);
+    if (!X->isLoopSimplifyForm()) {
+      Why = "a loop cannot be put in loop-simplify form";
+      return std::nullopt;
+    }
+  }
+  S.SE.forgetAllLoops();
   std::optional<AlignmentPeel> P = planPeel(*L[0], *L[1], S.SE, Why);
   if (!P)
     return std::nullopt;
@@ -326,6 +380,13 @@ LoopMeldOutcome meld::peelToAlignLoops(StepEngine &E, const DivergentRegion &R,
                           FAM.getResult<TargetIRAnalysis>(*C), CCFG, Why);
     CCFG.commit();
   }
+  // The real peel repeats the clone's step for step: a clone that does not
+  // verify (a case the folding above mishandles) keeps the function as it
+  // is, and the trial never sees broken IR.
+  if (Plan && verifyFunction(*C)) {
+    Plan.reset();
+    Why = "the peeled clone does not verify";
+  }
   if (Plan)
     Why = Trial(*C, cast<BasicBlock>(VMap[R.Entry]), TrialReason);
   FAM.clear(*C, C->getName());
@@ -334,7 +395,7 @@ LoopMeldOutcome meld::peelToAlignLoops(StepEngine &E, const DivergentRegion &R,
     return LoopMeldOutcome::NotApplicable;
   const char *SideName = Plan->Side ? "second" : "first";
   const char *End = Plan->Last ? "last" : "first";
-  if (!Why.empty()) {
+  if (!Why.empty() && !PeelForceOpt) {
     E.skip(R.Branch, "LoopPeel", "peel-no-meld",
            formatv("loops not peeled: peeling the {0} {1} iteration(s) of the "
                    "{2} side's loop would align the loops' ranges, but the "
