@@ -233,6 +233,12 @@ Expected<std::string> emitPTX(const Module &M, StringRef Kernel) {
   if (!onlyTargetIntrinsics(M, "llvm.nvvm."))
     return createStringError(inconvertibleErrorCode(),
                              "intrinsics of another target");
+  // The NVPTX backend cannot select indirect branches ("Cannot select:
+  // brind", printed before the crash recovery steps in): not worth trying.
+  for (const Function &F : M)
+    for (const BasicBlock &BB : F)
+      if (isa<IndirectBrInst>(BB.getTerminator()))
+        return createStringError(inconvertibleErrorCode(), "indirect branches");
   return emitAssembly(M, Kernel, Triple("nvptx64-nvidia-cuda"), "sm_90",
                       "+ptx80", CallingConv::PTX_Kernel);
 }

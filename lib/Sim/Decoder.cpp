@@ -374,8 +374,12 @@ Error FunctionDecoder::decodeInst(const Instruction &I) {
   case Instruction::Alloca: {
     const auto &AI = cast<AllocaInst>(I);
     std::optional<TypeSize> Size = AI.getAllocationSize(DL);
-    if (!AI.isStaticAlloca() || !Size || Size->isScalable())
-      return unsupported(I, "dynamic alloca");
+    if (!Size || Size->isScalable() || !isa<Constant>(AI.getArraySize()))
+      return unsupported(I, "dynamic alloca (a size known only at run time)");
+    if (!AI.isStaticAlloca())
+      return unsupported(I, "alloca outside the entry block (each execution "
+                            "allocates anew; only entry-block allocas are "
+                            "modelled)");
     Out.FrameBytes = alignTo(Out.FrameBytes, AI.getAlign());
     DInst &D = emit(I, Op::Alloca);
     D.Imm = int64_t(Out.FrameBytes);

@@ -163,15 +163,21 @@ StringRef markerKind(const Instruction &I) {
   return Known ? S : "";
 }
 
-MapVector<int64_t, Markers> collectMarkers(Function &F) {
+/// The markers of \p F by label; markers whose label is no constant go to
+/// \p Unlabelled.
+MapVector<int64_t, Markers>
+collectMarkers(Function &F, SmallVectorImpl<CallInst *> &Unlabelled) {
   MapVector<int64_t, Markers> Out;
   for (BasicBlock &BB : F)
     for (Instruction &I : BB) {
       StringRef K = markerKind(I);
-      auto *Label =
-          K.empty() ? nullptr : dyn_cast<ConstantInt>(I.getOperand(0));
-      if (!Label)
+      if (K.empty())
         continue;
+      auto *Label = dyn_cast<ConstantInt>(I.getOperand(0));
+      if (!Label) {
+        Unlabelled.push_back(cast<CallInst>(&I));
+        continue;
+      }
       Markers &M = Out[Label->getSExtValue()];
       auto *CI = cast<CallInst>(&I);
       if (K.consume_front("lockstep.predict.call:"))
@@ -222,9 +228,14 @@ private:
 } // namespace
 
 bool SpecReconverger::round() {
-  for (auto &[Label, M] : collectMarkers(E.function()))
+  SmallVector<CallInst *, 2> Unlabelled;
+  for (auto &[Label, M] : collectMarkers(E.function(), Unlabelled))
     if (annotated(Label, M))
       return true;
+  for (CallInst *CI : Unlabelled)
+    E.skip(CI, "BadAnnotation", "bad-annotation",
+           "a LOCKSTEP_PREDICT or LOCKSTEP_RECONVERGE marker whose label is "
+           "not a constant integer is ignored (labels pair the markers)");
   return Auto && automatic();
 }
 
@@ -436,6 +447,15 @@ bool SpecReconverger::lowerVote(const SpecRegion &R, Instruction *At,
                                 OptimizationRemark &Rem,
                                 const BasicBlock &Region) {
   Function &F = E.function();
+  // The votes are NVPTX intrinsics (activemask, vote.ballot.sync, 32-bit
+  // masks): no other target can select them.
+  if (const Triple &T = F.getParent()->getTargetTriple(); !T.isNVPTX()) {
+    E.skip(At, "NotReconverged", "vote-target",
+           "vote lowering: the warp votes are NVPTX intrinsics, and the "
+           "target is '" +
+               T.str() + "'");
+    return false;
+  }
   auto &LI = E.analyses().getResult<LoopAnalysis>(F);
   const BasicBlock *Label = R.Label->getParent();
   Expected<VoteResult> Res =

@@ -206,6 +206,9 @@ private:
   void skip(const BasicBlock &Where, StringRef Code, const Twine &Why,
             std::optional<double> Gain = std::nullopt);
   Expected<Occupancy> occupancyOf(const Function &K, unsigned &Regs);
+  /// ptxas was asked but could not count some kernel's registers (code
+  /// generation failed, e.g. an indirect branch): the estimate stands in.
+  bool Estimated = false;
   struct Decision {
     double Speedup;
     std::string Text;
@@ -234,7 +237,9 @@ void KernelSplitter::skip(const BasicBlock &Where, StringRef Code,
 
 Expected<Occupancy> KernelSplitter::occupancyOf(const Function &K,
                                                 unsigned &Regs) {
-  Regs = countRegisters(*K.getParent(), K.getName(), S.Ptxas).Registers;
+  RegisterCount C = countRegisters(*K.getParent(), K.getName(), S.Ptxas);
+  Regs = C.Registers;
+  Estimated |= !S.Ptxas.empty() && C.Source != "ptxas";
   return computeOccupancy({S.Block, Regs, 0}, selectedMachine().Limits);
 }
 
@@ -336,9 +341,10 @@ bool KernelSplitter::run() {
   Decision D = decide(*Br, *If, *Else, *O0, *O1, *O2);
   double Speedup = D.Speedup, Gain = Speedup - 1;
   std::string Figures =
-      formatv("registers {0}/{1}/{2}, occupancy {3:P}/{4:P}/{5:P} "
+      formatv("registers {0}/{1}/{2}{7}, occupancy {3:P}/{4:P}/{5:P} "
               "(branched/if/else); {6}",
-              R0, R1, R2, O0->Fraction, O1->Fraction, O2->Fraction, D.Text);
+              R0, R1, R2, O0->Fraction, O1->Fraction, O2->Fraction, D.Text,
+              Estimated ? " (estimated: ptxas could not count them)" : "");
   if (!S.Force && Gain <= S.Threshold) {
     ++NumUnprofitable;
     Drop();
