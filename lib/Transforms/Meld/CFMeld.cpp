@@ -75,6 +75,7 @@
 #include "SubgraphAlignment.h"
 
 #include "lockstep/Analysis/DivergentRegions.h"
+#include "lockstep/Analysis/LaneLocalAsm.h"
 #include "lockstep/Analysis/MeldProfitability.h"
 #include "lockstep/Analysis/NoLossModel.h"
 #include "lockstep/Analysis/Uniformity.h"
@@ -91,6 +92,7 @@
 #include "llvm/Analysis/LoopInfo.h"
 #include "llvm/Analysis/OptimizationRemarkEmitter.h"
 #include "llvm/Analysis/PostDominators.h"
+#include "llvm/IR/DebugInfoMetadata.h"
 #include "llvm/IR/Dominators.h"
 #include "llvm/IR/IRBuilder.h"
 #include "llvm/IR/Instructions.h"
@@ -242,6 +244,34 @@ static void swapSides(MeldRequest &Req) {
   for (auto &U : Req.Unreached)
     std::swap(U.first, U.second);
   std::swap(Req.NextA, Req.NextB);
+}
+
+/// ": a call of @f at file:line" for the first operation of \p S that may
+/// need convergence (the remark names it: an assert() on one side, say), or
+/// empty when it has no call.
+static std::string describeConvergentOp(const SESESubgraph &S) {
+  for (BasicBlock *BB : S.Blocks)
+    for (Instruction &I : *BB) {
+      auto *CB = dyn_cast<CallBase>(&I);
+      if (!CB || !mayNeedConvergence(*CB))
+        continue;
+      std::string Out = ": ";
+      if (CB->isInlineAsm())
+        Out += "inline assembly";
+      else if (const Function *G = CB->getCalledFunction())
+        Out += ("a call of @" + G->getName()).str();
+      else
+        Out += "an indirect call";
+      // The line in the kernel's own code: the outermost inlined-at
+      // location (assert() is a wrapper header's inline function).
+      const DILocation *Loc = CB->getDebugLoc().get();
+      while (Loc && Loc->getInlinedAt())
+        Loc = Loc->getInlinedAt();
+      if (Loc && Loc->getLine())
+        Out += formatv(" at {0}:{1}", Loc->getFilename(), Loc->getLine()).str();
+      return Out;
+    }
+  return "";
 }
 
 /// Block-region melding: replicates the region for the block's side (Fig. 2
@@ -606,7 +636,8 @@ CFMelder::Outcome CFMelder::processRegion(const DivergentRegion &R) {
     for (const SESESubgraph &S : Path)
       if (S.HasConvergent) {
         miss(R, "Convergent", "convergent",
-             "region contains a convergent operation");
+             "region contains a convergent operation" +
+                 describeConvergentOp(S));
         return Outcome::Skipped;
       }
   if (R.hasSharedBlocks() && !sharesMeldedBlocks(R)) {
