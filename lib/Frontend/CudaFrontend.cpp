@@ -136,7 +136,8 @@ Expected<std::unique_ptr<Module>> parseIR(StringRef Path, LLVMContext &Ctx) {
   std::unique_ptr<Module> M = parseIRFile(Path, Diag, Ctx);
   if (M)
     return M;
-  std::string Where = Path.str();
+  // 'file.ll':3:23, the compiler's form: the quotes hold the path alone.
+  std::string Where = Path.str() + "'";
   if (Diag.getLineNo() > 0)
     Where += ":" + std::to_string(Diag.getLineNo()) + ":" +
              std::to_string(Diag.getColumnNo() + 1);
@@ -145,7 +146,7 @@ Expected<std::unique_ptr<Module>> parseIR(StringRef Path, LLVMContext &Ctx) {
                              "': " + Diag.getMessage(),
                          "the file is truncated, corrupt or not LLVM 22 "
                          "bitcode; regenerate it (lockstep compile --emit bc)");
-  return frontendError("cannot read '" + Where + "': " + Diag.getMessage(),
+  return frontendError("cannot read '" + Where + ": " + Diag.getMessage(),
                        "give LLVM 22 IR (.ll) or bitcode (.bc), e.g. from "
                        "clang++-22 -S -emit-llvm, or a .cu file");
 }
