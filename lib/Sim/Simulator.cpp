@@ -487,8 +487,18 @@ std::string Launch::faultMessage(const Executor &X, const Warp *W) const {
     I->print(TS);
     OS << " at '" << StringRef(Text).trim() << "' in '" << DM.Funcs[F.Func].Name
        << "'";
-    if (const DebugLoc &Loc = I->getDebugLoc())
-      OS << " (" << Loc->getFilename() << ":" << Loc.getLine() << ")";
+    if (const DILocation *Loc = I->getDebugLoc().get()) {
+      OS << " (" << Loc->getFilename() << ":" << Loc->getLine();
+      // Inlined code (atomicAdd, assert() from CUDA's wrapper headers):
+      // also the line in the kernel's own code that called it.
+      const DILocation *Outer = Loc;
+      while (Outer->getInlinedAt())
+        Outer = Outer->getInlinedAt();
+      if (Outer != Loc && Outer->getLine())
+        OS << ", inlined at " << Outer->getFilename() << ":"
+           << Outer->getLine();
+      OS << ")";
+    }
   }
   return S;
 }
