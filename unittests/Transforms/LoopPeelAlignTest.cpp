@@ -14,6 +14,8 @@
 
 #include "../../lib/Transforms/Meld/LoopMeld.h"
 
+#include "../Support/NVPTXTestBase.h"
+
 #include "lockstep/Transforms/Utils/CFGUpdateTracker.h"
 
 #include "llvm/Analysis/LoopInfo.h"
@@ -85,14 +87,7 @@ J:
 }
 )IR";
 
-BasicBlock *block(Function &F, StringRef Name) {
-  for (BasicBlock &BB : F)
-    if (BB.getName() == Name)
-      return &BB;
-  return nullptr;
-}
-
-class LoopPeelAlignTest : public ::testing::Test {
+class LoopPeelAlignTest : public NVPTXTestBase {
 protected:
   /// Parses the template with the given bounds and runs alignByPeeling on
   /// loops AH and BH, through a tracker of both trees.
@@ -130,8 +125,6 @@ protected:
     EXPECT_FALSE(verifyFunction(*F, &errs()));
     return P;
   }
-  LLVMContext Ctx;
-  std::unique_ptr<Module> M;
   Function *F = nullptr;
   std::string Why;
 };

@@ -167,6 +167,8 @@ class CFMelder {
   bool Loops; ///< Non-isomorphic loop melding (LoopMeld.h).
   /// Region entries whose shared blocks were already duplicated.
   SmallPtrSet<BasicBlock *, 8> Duplicated;
+  /// Region entries whose loops peeling to align was tried for.
+  SmallPtrSet<BasicBlock *, 8> PeelTried;
   /// Split rate of the region being processed (NoLossModel.h), and whether
   /// the no-loss rule refused one of its pairs.
   double CurSplitRate = 1.0, CurSpeculateRate = 1.0;
@@ -784,8 +786,10 @@ bool CFMelder::round() {
     if (processRegion(R) == Outcome::Changed)
       return true;
     // Nothing melds as it is: peeling one side's loop so both loops run the
-    // same iterations may let the region meld (LoopPeelAlign.cpp).
-    if (Loops && peelToAlignLoops(E, R, BodyTrial) == LoopMeldOutcome::Changed)
+    // same iterations may let the region meld (LoopPeelAlign.cpp). Tried
+    // once per region entry: the trial clones the function.
+    if (Loops && PeelTried.insert(R.Entry).second &&
+        peelToAlignLoops(E, R, BodyTrial) == LoopMeldOutcome::Changed)
       return true;
   }
   return false;

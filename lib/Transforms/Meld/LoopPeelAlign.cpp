@@ -405,10 +405,12 @@ LoopMeldOutcome meld::peelToAlignLoops(StepEngine &E, const DivergentRegion &R,
   }
   OptimizationRemark Rem(DEBUG_TYPE, "PeeledToAlign", R.Branch->getDebugLoc(),
                          R.Entry);
+  // The clone peeled, so this cannot fail; if it did, loop simplification
+  // may still have split edges, which the step must commit.
   if (!alignByPeeling(F, LA->getHeader(), LB->getHeader(),
                       FAM.getResult<TargetLibraryAnalysis>(F),
                       FAM.getResult<TargetIRAnalysis>(F), E.cfg(), Why))
-    return LoopMeldOutcome::Skipped; // The clone peeled; cannot happen.
+    return LoopMeldOutcome::Changed;
   ++NumAlignmentPeels;
   E.transformed(Rem, *R.Entry, "peeled-to-align", std::nullopt,
                 [&](OptimizationRemark &Rem) {
