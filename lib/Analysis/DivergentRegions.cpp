@@ -278,6 +278,14 @@ bool DivergentRegion::hasSharedBlocks() const {
   return false;
 }
 
+const SESESubgraph *DivergentRegion::convergentSubgraph() const {
+  for (const auto &Path : Paths)
+    for (const SESESubgraph &S : Path)
+      if (S.HasConvergent)
+        return &S;
+  return nullptr;
+}
+
 static void printSharedBlocks(raw_ostream &OS, const DivergentRegion &R) {
   SmallSetVector<BasicBlock *, 4> Shared;
   for (const auto &Path : R.Paths)

@@ -17,6 +17,8 @@
 #include "Intrinsics.h"
 #include "Memory.h"
 
+#include "lockstep/Support/SourceLocations.h"
+
 #include "llvm/ADT/SmallPtrSet.h"
 #include "llvm/ADT/bit.h"
 #include "llvm/IR/CFG.h"
@@ -232,9 +234,7 @@ Error FunctionDecoder::layoutBlocks() {
     // The first source line of the block in F's own code: inlined code
     // counts at the line of its call.
     for (const Instruction &I : BB)
-      if (const DILocation *Loc = I.getDebugLoc().get()) {
-        while (const DILocation *Call = Loc->getInlinedAt())
-          Loc = Call;
+      if (const DILocation *Loc = callerLocation(I.getDebugLoc().get())) {
         if (!Loc->getLine())
           continue;
         DB.Line = Loc->getLine();

@@ -34,6 +34,7 @@
 #include "lockstep/Analysis/Occupancy.h"
 #include "lockstep/Support/GPUModule.h"
 #include "lockstep/Support/LaunchPlan.h"
+#include "lockstep/Support/SourceLocations.h"
 
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/Demangle/Demangle.h"
@@ -491,9 +492,7 @@ std::string Launch::faultMessage(const Executor &X, const Warp *W) const {
       OS << " (" << Loc->getFilename() << ":" << Loc->getLine();
       // Inlined code (atomicAdd, assert() from CUDA's wrapper headers):
       // also the line in the kernel's own code that called it.
-      const DILocation *Outer = Loc;
-      while (Outer->getInlinedAt())
-        Outer = Outer->getInlinedAt();
+      const DILocation *Outer = callerLocation(Loc);
       if (Outer != Loc && Outer->getLine())
         OS << ", inlined at " << Outer->getFilename() << ":"
            << Outer->getLine();

@@ -33,6 +33,7 @@
 #include "lockstep/Support/BlockNames.h"
 #include "lockstep/Support/DecisionRecord.h"
 #include "lockstep/Support/Options.h"
+#include "lockstep/Support/SourceLocations.h"
 
 #include "llvm/IR/DebugInfoMetadata.h"
 #include "llvm/IR/Function.h"
@@ -267,9 +268,7 @@ static std::string exitName(const DivergentRegion &R, ModuleSlotTracker &MST) {
 /// The location of \p R's branch in the function (inlined code at the line
 /// of its call), or null when it has none.
 static const DILocation *branchLocation(const DivergentRegion &R) {
-  const DILocation *Loc = R.Branch->getDebugLoc().get();
-  while (Loc && Loc->getInlinedAt())
-    Loc = Loc->getInlinedAt();
+  const DILocation *Loc = callerLocation(R.Branch->getDebugLoc().get());
   return Loc && Loc->getLine() ? Loc : nullptr;
 }
 

@@ -241,6 +241,7 @@ X:
   ASSERT_EQ(Info.Regions.size(), 1u);
   EXPECT_TRUE(Info.Regions[0].Meldable);
   EXPECT_TRUE(Info.Regions[0].Paths[0][0].HasConvergent);
+  EXPECT_EQ(Info.Regions[0].convergentSubgraph(), &Info.Regions[0].Paths[0][0]);
   EXPECT_EQ(Info.Regions[0].Best.Kind, MeldKind::None);
 }
 

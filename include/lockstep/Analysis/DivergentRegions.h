@@ -106,6 +106,11 @@ struct DivergentRegion {
   /// SESESubgraph::Shared): the region is meldable only after those blocks
   /// are duplicated per path.
   bool hasSharedBlocks() const;
+
+  /// The first subgraph of a path that holds an operation that may need
+  /// convergence (SESESubgraph::HasConvergent), or null: no Lockstep
+  /// transformation moves such code.
+  const SESESubgraph *convergentSubgraph() const;
 };
 
 /// If \p A and \p B are isomorphic regions (same shape, successor order

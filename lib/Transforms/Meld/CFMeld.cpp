@@ -80,6 +80,7 @@
 #include "lockstep/Analysis/NoLossModel.h"
 #include "lockstep/Analysis/Uniformity.h"
 #include "lockstep/Support/Options.h"
+#include "lockstep/Support/SourceLocations.h"
 #include "lockstep/Transforms/Meld/InstructionAlignment.h"
 #include "lockstep/Transforms/Utils/CFGUpdateTracker.h"
 #include "lockstep/Transforms/Utils/DuplicateSharedBlocks.h"
@@ -264,11 +265,9 @@ static std::string describeConvergentOp(const SESESubgraph &S) {
         Out += ("a call of @" + G->getName()).str();
       else
         Out += "an indirect call";
-      // The line in the kernel's own code: the outermost inlined-at
-      // location (assert() is a wrapper header's inline function).
-      const DILocation *Loc = CB->getDebugLoc().get();
-      while (Loc && Loc->getInlinedAt())
-        Loc = Loc->getInlinedAt();
+      // The line in the kernel's own code (assert() is a wrapper header's
+      // inline function).
+      const DILocation *Loc = callerLocation(CB->getDebugLoc().get());
       if (Loc && Loc->getLine())
         Out += formatv(" at {0}:{1}", Loc->getFilename(), Loc->getLine()).str();
       return Out;
@@ -634,14 +633,11 @@ CFMelder::Outcome CFMelder::processRegion(const DivergentRegion &R) {
     miss(R, "NotMeldable", "not-meldable", "not meldable: " + R.Reason);
     return Outcome::Skipped;
   }
-  for (const auto &Path : R.Paths)
-    for (const SESESubgraph &S : Path)
-      if (S.HasConvergent) {
-        miss(R, "Convergent", "convergent",
-             "region contains a convergent operation" +
-                 describeConvergentOp(S));
-        return Outcome::Skipped;
-      }
+  if (const SESESubgraph *S = R.convergentSubgraph()) {
+    miss(R, "Convergent", "convergent",
+         "region contains a convergent operation" + describeConvergentOp(*S));
+    return Outcome::Skipped;
+  }
   if (R.hasSharedBlocks() && !sharesMeldedBlocks(R)) {
     // Once per region entry, so duplication and melding cannot alternate.
     if (Duplicated.insert(R.Entry).second && duplicateSharedBlocks(R))

@@ -108,13 +108,10 @@ static std::optional<APInt> constantOf(Value *V) {
   return std::nullopt;
 }
 
-/// How many steps \p From is before \p To: (To - From) / Step when exact.
-static std::optional<int64_t> stepsBetween(const APInt &From, const APInt &To,
-                                           const APInt &Step) {
-  if (From.getBitWidth() != To.getBitWidth() ||
-      Step.getBitWidth() != From.getBitWidth() || Step.isZero())
+/// How many steps of \p Step make \p Diff, when exactly a whole number.
+static std::optional<int64_t> stepsIn(const APInt &Diff, const APInt &Step) {
+  if (Diff.getBitWidth() != Step.getBitWidth() || Step.isZero())
     return std::nullopt;
-  APInt Diff = To - From;
   if (Diff.srem(Step) != 0)
     return std::nullopt;
   APInt Q = Diff.sdiv(Step);
@@ -158,8 +155,7 @@ planPeel(Loop &LA, Loop &LB, ScalarEvolution &SE, std::string &Why) {
     auto *D = dyn_cast<SCEVConstant>(SE.getMinusSCEV(To, From));
     if (!D)
       return std::nullopt;
-    return stepsBetween(APInt::getZero(StepA->getBitWidth()), D->getAPInt(),
-                        *StepA);
+    return stepsIn(D->getAPInt(), *StepA);
   };
   std::optional<int64_t> K;
   if (FinalA == FinalB) {
@@ -349,12 +345,8 @@ LoopMeldOutcome meld::peelToAlignLoops(StepEngine &E, const DivergentRegion &R,
                                        BodyMeldTrial Trial) {
   auto *BI = dyn_cast<BranchInst>(R.Branch);
   if (!BI || !R.Meldable || R.Paths.size() != 2 || !R.Exit ||
-      R.hasSharedBlocks())
+      R.hasSharedBlocks() || R.convergentSubgraph())
     return LoopMeldOutcome::NotApplicable;
-  for (const auto &Path : R.Paths)
-    for (const SESESubgraph &S : Path)
-      if (S.HasConvergent)
-        return LoopMeldOutcome::NotApplicable;
   Function &F = E.function();
   FunctionAnalysisManager &FAM = E.analyses();
   LoopInfo &LI = FAM.getResult<LoopAnalysis>(F);

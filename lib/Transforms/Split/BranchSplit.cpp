@@ -58,6 +58,8 @@
 #include "llvm/Transforms/Utils/Cloning.h"
 #include "llvm/Transforms/Utils/Local.h"
 
+#include <array>
+
 #define DEBUG_TYPE "branch-split"
 
 using namespace llvm;
@@ -205,10 +207,7 @@ public:
 private:
   void skip(const BasicBlock &Where, StringRef Code, const Twine &Why,
             std::optional<double> Gain = std::nullopt);
-  Expected<Occupancy> occupancyOf(const Function &K, unsigned &Regs);
-  /// ptxas was asked but could not count some kernel's registers (code
-  /// generation failed, e.g. an indirect branch): the estimate stands in.
-  bool Estimated = false;
+  Expected<Occupancy> occupancyOf(const Function &K, RegisterCount &Regs);
   struct Decision {
     double Speedup;
     std::string Text;
@@ -236,11 +235,10 @@ void KernelSplitter::skip(const BasicBlock &Where, StringRef Code,
 }
 
 Expected<Occupancy> KernelSplitter::occupancyOf(const Function &K,
-                                                unsigned &Regs) {
-  RegisterCount C = countRegisters(*K.getParent(), K.getName(), S.Ptxas);
-  Regs = C.Registers;
-  Estimated |= !S.Ptxas.empty() && C.Source != "ptxas";
-  return computeOccupancy({S.Block, Regs, 0}, selectedMachine().Limits);
+                                                RegisterCount &Regs) {
+  Regs = countRegisters(*K.getParent(), K.getName(), S.Ptxas);
+  return computeOccupancy({S.Block, Regs.Registers, 0},
+                          selectedMachine().Limits);
 }
 
 /// a and b from `-lockstep-profile` when it has the branch, else 1 and 1.
@@ -320,7 +318,7 @@ bool KernelSplitter::run() {
   Module &M = *F.getParent();
   Function *If = cloneKeepingSide(F, *Br, 1, F.getName() + "_split_if");
   Function *Else = cloneKeepingSide(F, *Br, 0, F.getName() + "_split_else");
-  unsigned R0, R1, R2;
+  RegisterCount R0, R1, R2;
   Expected<Occupancy> O0 = occupancyOf(F, R0), O1 = occupancyOf(*If, R1),
                       O2 = occupancyOf(*Else, R2);
   auto Drop = [&] {
@@ -340,10 +338,17 @@ bool KernelSplitter::run() {
   }
   Decision D = decide(*Br, *If, *Else, *O0, *O1, *O2);
   double Speedup = D.Speedup, Gain = Speedup - 1;
+  // ptxas was asked but could not count some kernel's registers (code
+  // generation failed, e.g. an indirect branch): the estimate stood in.
+  bool Estimated = !S.Ptxas.empty() && any_of(std::array{&R0, &R1, &R2},
+                                              [](const RegisterCount *R) {
+                                                return R->Source != "ptxas";
+                                              });
   std::string Figures =
       formatv("registers {0}/{1}/{2}{7}, occupancy {3:P}/{4:P}/{5:P} "
               "(branched/if/else); {6}",
-              R0, R1, R2, O0->Fraction, O1->Fraction, O2->Fraction, D.Text,
+              R0.Registers, R1.Registers, R2.Registers, O0->Fraction,
+              O1->Fraction, O2->Fraction, D.Text,
               Estimated ? " (estimated: ptxas could not count them)" : "");
   if (!S.Force && Gain <= S.Threshold) {
     ++NumUnprofitable;
