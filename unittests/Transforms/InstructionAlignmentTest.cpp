@@ -606,3 +606,110 @@ define void @f(i32 %a, i32 %b, i32 %c, i32 %d) {
   EXPECT_EQ(alignInstructions(A, B).Matches, 0u);
   *Share = true;
 }
+
+/// An instruction made outside any block (cloneMelded's result).
+using OwnedInst = std::unique_ptr<Instruction, ValueDeleter>;
+
+// Equivalent operations: an `or disjoint` is an add, a `zext nneg` a sext, a
+// `uitofp nneg` a sitofp; the plain forms are not. The melded instruction is
+// the plain form with the flags both hold.
+TEST_F(CompatibilityTest, EquivalentOperations) {
+  auto I = body(R"IR(
+define void @f(i32 %a, i32 %b) {
+  %ord = or disjoint i32 %a, %b
+  %add = add nuw nsw i32 %a, %b
+  %addnsw = add nsw i32 %a, %b
+  %or = or i32 %a, %b
+  %zn = zext nneg i32 %a to i64
+  %sx = sext i32 %a to i64
+  %zx = zext i32 %a to i64
+  %un = uitofp nneg i32 %a to float
+  %si = sitofp i32 %a to float
+  %zn16 = zext nneg i16 0 to i64
+  %sx8 = sext i8 0 to i64
+  ret void
+}
+)IR");
+  auto Named = [&](StringRef N) {
+    for (Instruction *X : I)
+      if (X->getName() == N)
+        return X;
+    return (Instruction *)nullptr;
+  };
+  EXPECT_TRUE(areCompatible(*Named("ord"), *Named("add")));
+  EXPECT_TRUE(areCompatible(*Named("add"), *Named("ord")));
+  EXPECT_TRUE(areCompatible(*Named("ord"), *Named("or")));
+  EXPECT_FALSE(areCompatible(*Named("or"), *Named("add")));
+  EXPECT_TRUE(areCompatible(*Named("zn"), *Named("sx")));
+  EXPECT_TRUE(areCompatible(*Named("zn"), *Named("zx")));
+  EXPECT_FALSE(areCompatible(*Named("zx"), *Named("sx")));
+  EXPECT_TRUE(areCompatible(*Named("un"), *Named("si")));
+  // Types still have to agree.
+  EXPECT_FALSE(areCompatible(*Named("zn16"), *Named("sx8")));
+
+  auto Melded = [&](StringRef A, StringRef B) {
+    OwnedInst New(cloneMelded(*Named(A), *Named(B)));
+    return std::make_tuple(New->getOpcode(), New->hasNoSignedWrap(),
+                           New->getOpcode() == Instruction::Add &&
+                               New->hasNoUnsignedWrap());
+  };
+  // The add keeps the flags it has: an `or disjoint` overflows neither way.
+  EXPECT_EQ(Melded("ord", "add"),
+            std::make_tuple(unsigned(Instruction::Add), true, true));
+  EXPECT_EQ(Melded("addnsw", "ord"),
+            std::make_tuple(unsigned(Instruction::Add), true, false));
+  OwnedInst Or(cloneMelded(*Named("ord"), *Named("or")));
+  EXPECT_EQ(Or->getOpcode(), unsigned(Instruction::Or));
+  EXPECT_FALSE(cast<PossiblyDisjointInst>(Or.get())->isDisjoint());
+  OwnedInst S(cloneMelded(*Named("zn"), *Named("sx")));
+  EXPECT_EQ(S->getOpcode(), unsigned(Instruction::SExt));
+  OwnedInst Z(cloneMelded(*Named("zn"), *Named("zx")));
+  EXPECT_EQ(Z->getOpcode(), unsigned(Instruction::ZExt));
+  EXPECT_FALSE(Z->hasNonNeg());
+  OwnedInst F(cloneMelded(*Named("si"), *Named("un")));
+  EXPECT_EQ(F->getOpcode(), unsigned(Instruction::SIToFP));
+}
+
+// LUD's solves: side A indexes with two `zext nneg`, side B with a `sext`
+// and a `zext nneg`. Both of A's extensions align, each with its
+// counterpart, so the whole body aligns.
+TEST_F(CompatibilityTest, EquivalentOperationsAlignInPlace) {
+  auto I = body(R"IR(
+define void @f(ptr %pa, ptr %qa, ptr %pb, ptr %qb, i32 %j, i32 %r, i32 %c) {
+  %a1 = add nuw nsw i32 %j, %r
+  %a2 = zext nneg i32 %a1 to i64
+  %a3 = getelementptr float, ptr %pa, i64 %a2
+  %a4 = load float, ptr %a3, align 4
+  %a5 = shl nsw i32 %j, 4
+  %a6 = or disjoint i32 %a5, %c
+  %a7 = zext nneg i32 %a6 to i64
+  %a8 = getelementptr float, ptr %qa, i64 %a7
+  %a9 = load float, ptr %a8, align 4
+  %b1 = add nuw nsw i32 %j, %c
+  %b2 = sext i32 %b1 to i64
+  %b3 = getelementptr float, ptr %pb, i64 %b2
+  %b4 = load float, ptr %b3, align 4
+  %b5 = shl nsw i32 %j, 4
+  %b6 = add nuw nsw i32 %b5, %r
+  %b7 = zext nneg i32 %b6 to i64
+  %b8 = getelementptr float, ptr %qb, i64 %b7
+  %b9 = load float, ptr %b8, align 4
+  ret void
+}
+)IR");
+  ArrayRef<Instruction *> All(I);
+  Alignment Al = alignInstructions(All.take_front(9), All.drop_front(9));
+  EXPECT_EQ(Al.Matches, 9u);
+  for (const AlignStep &S : Al.Steps)
+    EXPECT_EQ(S.IndexA, S.IndexB);
+  // Aligning opcodes as written, the first load's extension and the second
+  // load's or/add stay apart.
+  cl::Option *O =
+      cl::getRegisteredOptions().lookup("lockstep-align-equivalent-ops");
+  ASSERT_NE(O, nullptr);
+  auto *Equivalent = static_cast<cl::opt<bool> *>(O);
+  *Equivalent = false;
+  EXPECT_LT(alignInstructions(All.take_front(9), All.drop_front(9)).Matches,
+            9u);
+  *Equivalent = true;
+}

@@ -15,6 +15,12 @@
 /// immediate and metadata operands. Poison-generating flags are not in the
 /// key: the melded instruction keeps their intersection.
 ///
+/// Equivalent operations: the two sides of a branch often compute the same
+/// index, one proven non-negative or disjoint by InstCombine and the other
+/// not (`or disjoint` / `add`, `zext nneg` / `sext`). The flagged form is
+/// the plain one wherever its flag holds and poison elsewhere, so the plain
+/// one stands for both (`-lockstep-align-equivalent-ops`, on).
+///
 /// Common calls: two calls of the same device function align (one call with
 /// selected arguments, run once per warp by both sides' lanes) only when the
 /// callee is known not convergent: a definition without the convergent
@@ -44,6 +50,7 @@
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/SmallPtrSet.h"
 #include "llvm/ADT/StringMap.h"
+#include "llvm/ADT/StringSet.h"
 #include "llvm/IR/GetElementPtrTypeIterator.h"
 #include "llvm/IR/InlineAsm.h"
 #include "llvm/IR/InstIterator.h"
@@ -63,6 +70,12 @@ static cl::opt<bool> ShareSelects(
     cl::desc("Align instructions knowing that one select serves every "
              "aligned pair that selects between the same two operands "
              "(default on; off: a select per pair, as DARM's scoring)"),
+    cl::cat(getLockstepCategory()));
+
+static cl::opt<bool> EquivalentOps(
+    "lockstep-align-equivalent-ops", cl::init(true),
+    cl::desc("Align an `or disjoint` with an `add`, a `zext nneg` with a "
+             "`sext` and a `uitofp nneg` with a `sitofp` (default on)"),
     cl::cat(getLockstepCategory()));
 
 std::string meld::whyCalleeMayBeConvergent(const Function &Callee) {
@@ -218,13 +231,31 @@ static void addSpecialKey(raw_ostream &OS, const Instruction &I) {
       OS << "|i" << Idx;
 }
 
-/// The compatibility key of \p I; empty when \p I is never aligned.
-static std::string compatibilityKey(const Instruction &I) {
+/// The operation \p I also is by its flags, or nullopt: an `or disjoint`
+/// is an `add nuw nsw` (no bit is set in both operands, so nothing carries),
+/// a `zext nneg` a `sext` and a `uitofp nneg` a `sitofp` (of a non-negative
+/// value). Either form stands for the other where the flag holds, and where
+/// it does not the flagged one is poison, so the plain one may replace it.
+static std::optional<unsigned> equivalentOpcode(const Instruction &I) {
+  if (!EquivalentOps)
+    return std::nullopt;
+  if (const auto *PD = dyn_cast<PossiblyDisjointInst>(&I);
+      PD && PD->isDisjoint())
+    return Instruction::Add;
+  if (const auto *NN = dyn_cast<PossiblyNonNegInst>(&I); NN && NN->hasNonNeg())
+    return I.getOpcode() == Instruction::ZExt ? Instruction::SExt
+                                              : Instruction::SIToFP;
+  return std::nullopt;
+}
+
+/// The compatibility key of \p I as an instruction of opcode \p Opcode;
+/// empty when \p I is never aligned.
+static std::string compatibilityKey(const Instruction &I, unsigned Opcode) {
   if (isNeverAligned(I))
     return {};
   std::string Key;
   raw_string_ostream OS(Key);
-  OS << I.getOpcode() << "|";
+  OS << Opcode << "|";
   putPointer(OS, I.getType());
   OS << "|" << I.getNumOperands();
   for (unsigned K = 0, E = I.getNumOperands(); K != E; ++K) {
@@ -240,9 +271,38 @@ static std::string compatibilityKey(const Instruction &I) {
   return Key;
 }
 
+static std::string compatibilityKey(const Instruction &I) {
+  return compatibilityKey(I, I.getOpcode());
+}
+
+/// \p I's key as its equivalent operation (equivalentOpcode), or "".
+static std::string equivalentKey(const Instruction &I) {
+  std::optional<unsigned> Op = equivalentOpcode(I);
+  return Op ? compatibilityKey(I, *Op) : std::string();
+}
+
 bool meld::areCompatible(const Instruction &A, const Instruction &B) {
-  std::string KA = compatibilityKey(A);
-  return !KA.empty() && KA == compatibilityKey(B);
+  std::string KA = compatibilityKey(A), KB = compatibilityKey(B);
+  if (KA.empty() || KB.empty())
+    return false;
+  return KA == KB || equivalentKey(A) == KB || KA == equivalentKey(B);
+}
+
+Instruction *meld::cloneMelded(const Instruction &A, const Instruction &B) {
+  // The flagged form of an equivalent pair becomes the plain one.
+  const Instruction &Plain =
+      A.getOpcode() != B.getOpcode() && equivalentOpcode(A) ? B : A;
+  const Instruction &Other = &Plain == &A ? B : A;
+  Instruction *New = Plain.clone();
+  if (Plain.getOpcode() == Other.getOpcode()) {
+    New->andIRFlags(&Other);
+    return New;
+  }
+  // `or disjoint` is `add nuw nsw`, so the add keeps its own flags; the
+  // signed casts have none to intersect.
+  assert(equivalentOpcode(Other) == Plain.getOpcode() &&
+         "aligned pair of different operations");
+  return New;
 }
 
 unsigned meld::countDifferingOperands(const Instruction &A,
@@ -254,19 +314,33 @@ unsigned meld::countDifferingOperands(const Instruction &A,
 }
 
 /// The compatibility class of every instruction of \p A, then of \p B
-/// (equal keys, equal classes; -1 for never aligned).
+/// (equal keys, equal classes; -1 for never aligned). Classes are one key
+/// each, so an equivalent operation (equivalentOpcode) joins one class: an
+/// `or disjoint` is in the class of the adds when either list holds an add
+/// of its types, else in the class of the `or`s (and a `zext nneg` in that
+/// of the `sext`s or of the `zext`s alike). It then no longer aligns with a
+/// plain `or`, which the other side seldom holds beside an add.
 static std::vector<int> compatibilityClasses(ArrayRef<Instruction *> A,
                                              ArrayRef<Instruction *> B) {
+  std::vector<std::string> Keys;
+  Keys.reserve(A.size() + B.size());
+  StringSet<> Present;
+  for (Instruction *I : concat<Instruction *const>(A, B)) {
+    Keys.push_back(compatibilityKey(*I));
+    Present.insert(Keys.back());
+  }
   StringMap<int> Classes;
   std::vector<int> Out;
-  Out.reserve(A.size() + B.size());
-  for (ArrayRef<Instruction *> Side : {A, B})
-    for (Instruction *I : Side) {
-      std::string Key = compatibilityKey(*I);
-      Out.push_back(
-          Key.empty() ? -1
-                      : Classes.try_emplace(Key, Classes.size()).first->second);
+  Out.reserve(Keys.size());
+  for (auto [I, Key] : zip_equal(concat<Instruction *const>(A, B), Keys)) {
+    if (Key.empty()) {
+      Out.push_back(-1);
+      continue;
     }
+    if (std::string Eq = equivalentKey(*I); !Eq.empty() && Present.contains(Eq))
+      Key = std::move(Eq);
+    Out.push_back(Classes.try_emplace(Key, Classes.size()).first->second);
+  }
   return Out;
 }
 

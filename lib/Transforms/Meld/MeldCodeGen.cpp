@@ -412,8 +412,7 @@ void SubgraphMelder::emitPair(unsigned K) {
     if (S.Kind == AlignKind::Match) {
       Flush();
       Instruction *A = IA[S.IndexA], *B = IB[S.IndexB];
-      Instruction *New = A->clone();
-      New->andIRFlags(B);
+      Instruction *New = cloneMelded(*A, *B);
       New->dropUnknownNonDebugMetadata();
       // One instruction now stands for two source lines.
       New->applyMergedLocation(A->getDebugLoc(), B->getDebugLoc());

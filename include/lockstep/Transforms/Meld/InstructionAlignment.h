@@ -10,7 +10,8 @@
 /// corresponding blocks are melded into one, and which are left as gaps.
 ///
 /// Two instructions are compatible when one instruction can stand for both
-/// (same opcode, types, predicate, callee, volatility, ordering, ...). A match
+/// (same opcode, types, predicate, callee, volatility, ordering, ...; an
+/// `or disjoint` counts as an `add`, a `zext nneg` as a `sext`). A match
 /// scores lat(I) - N_sel * lat(select), N_sel being the number of operand
 /// positions whose original operands differ. Every gap run costs two branches
 /// regardless of its length (affine gaps with zero extension cost, Gotoh).
@@ -44,6 +45,12 @@ namespace meld {
 
 /// Compatibility of two instructions for melding (see file comment).
 bool areCompatible(const llvm::Instruction &A, const llvm::Instruction &B);
+/// The instruction that stands for the aligned pair (\p A, \p B), with A's or
+/// B's operands until the code generator sets them: a clone of their common
+/// operation (an `or disjoint` melded with an `add` is an add, a `zext nneg`
+/// with a `sext` a sext) with the poison flags both hold.
+llvm::Instruction *cloneMelded(const llvm::Instruction &A,
+                               const llvm::Instruction &B);
 /// Never alignable: phis, terminators, allocas, convergent or inline-asm
 /// calls, calls of a callee not known to be non-convergent (see
 /// InstructionAlignment.cpp), calls with operand bundles, EH pads, lifetime
