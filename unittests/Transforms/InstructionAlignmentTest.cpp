@@ -611,7 +611,8 @@ define void @f(i32 %a, i32 %b, i32 %c, i32 %d) {
 using OwnedInst = std::unique_ptr<Instruction, ValueDeleter>;
 
 // Equivalent operations: an `or disjoint` is an add, a `zext nneg` a sext, a
-// `uitofp nneg` a sitofp; the plain forms are not. The melded instruction is
+// `uitofp nneg` a sitofp, an `icmp samesign ult` an `icmp slt`; the plain
+// forms are not. The melded instruction is
 // the plain form with the flags both hold.
 TEST_F(CompatibilityTest, EquivalentOperations) {
   auto I = body(R"IR(
@@ -627,6 +628,12 @@ define void @f(i32 %a, i32 %b) {
   %si = sitofp i32 %a to float
   %zn16 = zext nneg i16 0 to i64
   %sx8 = sext i8 0 to i64
+  %ssult = icmp samesign ult i32 %a, %b
+  %slt = icmp slt i32 %a, %b
+  %ult = icmp ult i32 %a, %b
+  %ssuge = icmp samesign uge i32 %a, %b
+  %sge = icmp sge i32 %a, %b
+  %ssult2 = icmp samesign ult i32 %b, %a
   ret void
 }
 )IR");
@@ -646,6 +653,14 @@ define void @f(i32 %a, i32 %b) {
   EXPECT_TRUE(areCompatible(*Named("un"), *Named("si")));
   // Types still have to agree.
   EXPECT_FALSE(areCompatible(*Named("zn16"), *Named("sx8")));
+  // Operands of one sign order alike signed and unsigned.
+  EXPECT_TRUE(areCompatible(*Named("ssult"), *Named("slt")));
+  EXPECT_TRUE(areCompatible(*Named("ssult"), *Named("ult")));
+  EXPECT_TRUE(areCompatible(*Named("ssuge"), *Named("sge")));
+  EXPECT_FALSE(areCompatible(*Named("ssult"), *Named("sge")));
+  EXPECT_FALSE(areCompatible(*Named("ult"), *Named("slt")));
+  EXPECT_FALSE(isSameOperation(*Named("ssult"), *Named("slt")));
+  EXPECT_TRUE(isSameOperation(*Named("ssult"), *Named("ssult2")));
 
   auto Melded = [&](StringRef A, StringRef B) {
     OwnedInst New(cloneMelded(*Named(A), *Named(B)));
@@ -668,6 +683,13 @@ define void @f(i32 %a, i32 %b) {
   EXPECT_FALSE(Z->hasNonNeg());
   OwnedInst F(cloneMelded(*Named("si"), *Named("un")));
   EXPECT_EQ(F->getOpcode(), unsigned(Instruction::SIToFP));
+  OwnedInst C(cloneMelded(*Named("ssult"), *Named("slt")));
+  EXPECT_EQ(cast<ICmpInst>(C.get())->getPredicate(), ICmpInst::ICMP_SLT);
+  OwnedInst U(cloneMelded(*Named("ssult"), *Named("ult")));
+  EXPECT_EQ(cast<ICmpInst>(U.get())->getPredicate(), ICmpInst::ICMP_ULT);
+  EXPECT_FALSE(cast<ICmpInst>(U.get())->hasSameSign());
+  OwnedInst SS(cloneMelded(*Named("ssult"), *Named("ssult2")));
+  EXPECT_TRUE(cast<ICmpInst>(SS.get())->hasSameSign());
 }
 
 // LUD's solves: side A indexes with two `zext nneg`, side B with a `sext`

@@ -114,6 +114,9 @@ STATISTIC(NumBlockRegion, "Block-region subgraph pairs melded");
 STATISTIC(NumBlockBlock, "Block-block subgraph pairs melded");
 STATISTIC(NumSelects, "Selects inserted by melding");
 STATISTIC(NumAligned, "Instruction pairs aligned and melded");
+STATISTIC(NumEquivalent, "Aligned pairs of equivalent operations (an `or "
+                         "disjoint` with an `add`, a `zext nneg` with a "
+                         "`sext`, a `uitofp nneg` with a `sitofp`)");
 STATISTIC(NumUnaligned, "Unaligned instructions placed in guarded blocks");
 STATISTIC(NumNoLoss, "Regions skipped by the no-loss rule");
 
@@ -438,6 +441,7 @@ CFMelder::Outcome CFMelder::meldPair(const DivergentRegion &R, unsigned PA,
      : P.Kind == MeldKind::BlockRegion ? NumBlockRegion
                                        : NumBlockBlock);
   NumSelects += S->Selects, NumAligned += S->Aligned;
+  NumEquivalent += S->Equivalent;
   NumUnaligned += S->Unaligned;
   std::string Reason = ("melded-" + meldKindName(P.Kind)).str();
   E.transformed(
@@ -461,6 +465,9 @@ CFMelder::Outcome CFMelder::meldPair(const DivergentRegion &R, unsigned PA,
               << " phi pairs merged, "
               << ore::NV("MirroredBranches", S->MirroredBranches)
               << " branch pairs mirrored";
+        if (S->Equivalent)
+          Rem << "; " << ore::NV("Equivalent", S->Equivalent)
+              << " pairs of equivalent operations";
         if (!CallNote.empty())
           Rem << "; " << ore::NV("UnsharedCalls", CallNote);
         if (AsBranchFusion)

@@ -17,7 +17,8 @@
 ///
 /// Equivalent operations: the two sides of a branch often compute the same
 /// index, one proven non-negative or disjoint by InstCombine and the other
-/// not (`or disjoint` / `add`, `zext nneg` / `sext`). The flagged form is
+/// not (`or disjoint` / `add`, `zext nneg` / `sext`, `icmp samesign ult` /
+/// `icmp slt`). The flagged form is
 /// the plain one wherever its flag holds and poison elsewhere, so the plain
 /// one stands for both (`-lockstep-align-equivalent-ops`, on).
 ///
@@ -75,7 +76,8 @@ static cl::opt<bool> ShareSelects(
 static cl::opt<bool> EquivalentOps(
     "lockstep-align-equivalent-ops", cl::init(true),
     cl::desc("Align an `or disjoint` with an `add`, a `zext nneg` with a "
-             "`sext` and a `uitofp nneg` with a `sitofp` (default on)"),
+             "`sext`, a `uitofp nneg` with a `sitofp` and an `icmp samesign "
+             "ult` with an `icmp slt` (default on)"),
     cl::cat(getLockstepCategory()));
 
 std::string meld::whyCalleeMayBeConvergent(const Function &Callee) {
@@ -191,8 +193,6 @@ static bool operandMustMatch(const Instruction &I, unsigned K) {
 }
 
 static void addSpecialKey(raw_ostream &OS, const Instruction &I) {
-  if (const auto *C = dyn_cast<CmpInst>(&I))
-    OS << "|p" << unsigned(C->getPredicate());
   // A division by a constant is a multiply-high or a shift in machine code;
   // melded with another divisor it would become a real division (145 cycles
   // instead of 4 for the warps of its side). It aligns only with the same
@@ -231,31 +231,54 @@ static void addSpecialKey(raw_ostream &OS, const Instruction &I) {
       OS << "|i" << Idx;
 }
 
+namespace {
+/// What one melded instruction computes: an opcode, and a compare's
+/// predicate (0 otherwise).
+struct Operation {
+  unsigned Opcode;
+  unsigned Predicate = 0;
+  bool operator==(const Operation &O) const {
+    return Opcode == O.Opcode && Predicate == O.Predicate;
+  }
+};
+} // namespace
+
+static Operation operationOf(const Instruction &I) {
+  if (const auto *C = dyn_cast<CmpInst>(&I))
+    return {I.getOpcode(), unsigned(C->getPredicate())};
+  return {I.getOpcode()};
+}
+
 /// The operation \p I also is by its flags, or nullopt: an `or disjoint`
 /// is an `add nuw nsw` (no bit is set in both operands, so nothing carries),
 /// a `zext nneg` a `sext` and a `uitofp nneg` a `sitofp` (of a non-negative
-/// value). Either form stands for the other where the flag holds, and where
-/// it does not the flagged one is poison, so the plain one may replace it.
-static std::optional<unsigned> equivalentOpcode(const Instruction &I) {
+/// value), an `icmp samesign ult` an `icmp slt` (operands of one sign order
+/// alike either way; likewise ule, ugt, uge). Either form stands for the
+/// other where the flag holds, and where it does not the flagged one is
+/// poison, so the plain one may replace it.
+static std::optional<Operation> equivalentOperation(const Instruction &I) {
   if (!EquivalentOps)
     return std::nullopt;
   if (const auto *PD = dyn_cast<PossiblyDisjointInst>(&I);
       PD && PD->isDisjoint())
-    return Instruction::Add;
+    return Operation{Instruction::Add};
   if (const auto *NN = dyn_cast<PossiblyNonNegInst>(&I); NN && NN->hasNonNeg())
-    return I.getOpcode() == Instruction::ZExt ? Instruction::SExt
-                                              : Instruction::SIToFP;
+    return Operation{I.getOpcode() == Instruction::ZExt ? Instruction::SExt
+                                                        : Instruction::SIToFP};
+  if (const auto *C = dyn_cast<ICmpInst>(&I);
+      C && C->hasSameSign() && C->isUnsigned())
+    return Operation{Instruction::ICmp, unsigned(C->getSignedPredicate())};
   return std::nullopt;
 }
 
-/// The compatibility key of \p I as an instruction of opcode \p Opcode;
-/// empty when \p I is never aligned.
-static std::string compatibilityKey(const Instruction &I, unsigned Opcode) {
+/// The compatibility key of \p I as an instruction computing \p Op; empty
+/// when \p I is never aligned.
+static std::string compatibilityKey(const Instruction &I, Operation Op) {
   if (isNeverAligned(I))
     return {};
   std::string Key;
   raw_string_ostream OS(Key);
-  OS << Opcode << "|";
+  OS << Op.Opcode << "|p" << Op.Predicate << "|";
   putPointer(OS, I.getType());
   OS << "|" << I.getNumOperands();
   for (unsigned K = 0, E = I.getNumOperands(); K != E; ++K) {
@@ -272,12 +295,12 @@ static std::string compatibilityKey(const Instruction &I, unsigned Opcode) {
 }
 
 static std::string compatibilityKey(const Instruction &I) {
-  return compatibilityKey(I, I.getOpcode());
+  return compatibilityKey(I, operationOf(I));
 }
 
-/// \p I's key as its equivalent operation (equivalentOpcode), or "".
+/// \p I's key as its equivalent operation (equivalentOperation), or "".
 static std::string equivalentKey(const Instruction &I) {
-  std::optional<unsigned> Op = equivalentOpcode(I);
+  std::optional<Operation> Op = equivalentOperation(I);
   return Op ? compatibilityKey(I, *Op) : std::string();
 }
 
@@ -288,19 +311,26 @@ bool meld::areCompatible(const Instruction &A, const Instruction &B) {
   return KA == KB || equivalentKey(A) == KB || KA == equivalentKey(B);
 }
 
+bool meld::isSameOperation(const Instruction &A, const Instruction &B) {
+  return operationOf(A) == operationOf(B);
+}
+
 Instruction *meld::cloneMelded(const Instruction &A, const Instruction &B) {
+  bool Same = isSameOperation(A, B);
   // The flagged form of an equivalent pair becomes the plain one.
-  const Instruction &Plain =
-      A.getOpcode() != B.getOpcode() && equivalentOpcode(A) ? B : A;
+  const Instruction &Plain = !Same && equivalentOperation(A) ? B : A;
   const Instruction &Other = &Plain == &A ? B : A;
   Instruction *New = Plain.clone();
-  if (Plain.getOpcode() == Other.getOpcode()) {
+  if (Same) {
     New->andIRFlags(&Other);
+    if (auto *C = dyn_cast<ICmpInst>(New))
+      C->setSameSign(C->hasSameSign() && cast<ICmpInst>(Other).hasSameSign());
     return New;
   }
   // `or disjoint` is `add nuw nsw`, so the add keeps its own flags; the
-  // signed casts have none to intersect.
-  assert(equivalentOpcode(Other) == Plain.getOpcode() &&
+  // signed casts have none to intersect, and the signed compare has no
+  // samesign to keep.
+  assert(equivalentOperation(Other) == operationOf(Plain) &&
          "aligned pair of different operations");
   return New;
 }
@@ -315,7 +345,7 @@ unsigned meld::countDifferingOperands(const Instruction &A,
 
 /// The compatibility class of every instruction of \p A, then of \p B
 /// (equal keys, equal classes; -1 for never aligned). Classes are one key
-/// each, so an equivalent operation (equivalentOpcode) joins one class: an
+/// each, so an equivalent operation (equivalentOperation) joins one class: an
 /// `or disjoint` is in the class of the adds when either list holds an add
 /// of its types, else in the class of the `or`s (and a `zext nneg` in that
 /// of the `sext`s or of the `zext`s alike). It then no longer aligns with a

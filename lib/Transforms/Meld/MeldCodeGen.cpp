@@ -413,6 +413,7 @@ void SubgraphMelder::emitPair(unsigned K) {
       Flush();
       Instruction *A = IA[S.IndexA], *B = IB[S.IndexB];
       Instruction *New = cloneMelded(*A, *B);
+      Stats.Equivalent += !isSameOperation(*A, *B);
       New->dropUnknownNonDebugMetadata();
       // One instruction now stands for two source lines.
       New->applyMergedLocation(A->getDebugLoc(), B->getDebugLoc());

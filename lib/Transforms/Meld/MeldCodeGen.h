@@ -79,6 +79,8 @@ struct MeldStats {
   unsigned MirroredBranches = 0;
   unsigned Aligned = 0;     ///< Matched instruction pairs.
   unsigned SharedCalls = 0; ///< Matched pairs of device-function calls.
+  /// Matched pairs of equivalent operations (`or disjoint` with `add`, ...).
+  unsigned Equivalent = 0;
   unsigned Unaligned = 0;   ///< Instructions not aligned (either kind below).
   unsigned Speculated = 0;  ///< Unaligned, cheap and safe: run by all lanes.
   unsigned GuardedBlocks = 0;

@@ -1,12 +1,13 @@
 ; Equivalent operations: both sides compute an index the same way, but
 ; InstCombine proved one side's bits disjoint and its value non-negative
-; (`or disjoint`, `zext nneg`, `uitofp nneg`) and not the other's (`add`,
-; `sext`, `sitofp`), as in LUD's two triangular solves. The flagged form is
-; the plain one wherever its flag holds (and poison elsewhere), so the
-; melded instruction is the plain one, with the flags both sides hold: the
-; add keeps `nsw` (an `or disjoint` carries nothing, so it cannot overflow).
-; A plain `or` is not an add and a plain `zext` is not a `sext`: those stay
-; apart. -lockstep-align-equivalent-ops=false aligns opcodes as written.
+; (`or disjoint`, `zext nneg`, `uitofp nneg`, `icmp samesign ult`) and not
+; the other's (`add`, `sext`, `sitofp`, `icmp slt`), as in LUD's two
+; triangular solves. The flagged form is the plain one wherever its flag
+; holds (and poison elsewhere), so the melded instruction is the plain one,
+; with the flags both sides hold: the add keeps `nsw` (an `or disjoint`
+; carries nothing, so it cannot overflow). A plain `or` is not an add and a
+; plain `zext` is not a `sext`: those stay apart.
+; -lockstep-align-equivalent-ops=false aligns operations as written.
 ; RUN: %opt -passes=cf-meld -lockstep-verify-steps -S %s -pass-remarks=cf-meld 2>%t.rem | FileCheck %s
 ; RUN: FileCheck --check-prefix=REMARK %s < %t.rem
 ; RUN: %opt -passes=cf-meld -lockstep-align-equivalent-ops=false -S %s -pass-remarks=cf-meld -pass-remarks-missed=cf-meld 2>%t.off | FileCheck --check-prefix=OFF %s
@@ -16,9 +17,9 @@ target triple = "nvptx64-nvidia-cuda"
 
 declare i32 @llvm.nvvm.read.ptx.sreg.tid.x()
 
-; REMARK: remark: {{.*}}melded block-block subgraphs (profitability {{[0-9.]+}}, 1 block pairs, 1 selects inserted, 7 instructions aligned, 0 unaligned)
+; REMARK: remark: {{.*}}melded block-block subgraphs (profitability {{[0-9.]+}}, 1 block pairs, 1 selects inserted, 9 instructions aligned, 0 unaligned); 4 pairs of equivalent operations
 ; REMARK-NEXT: remark: {{.*}}melded block-block subgraphs (profitability {{[0-9.]+}}, 1 block pairs, 1 selects inserted, 3 instructions aligned, 6 unaligned)
-; REMARK-OFF: remark: {{.*}}melded block-block subgraphs (profitability {{[0-9.]+}}, 1 block pairs, 2 selects inserted, 3 instructions aligned, 8 unaligned)
+; REMARK-OFF: remark: {{.*}}melded block-block subgraphs (profitability {{[0-9.]+}}, 1 block pairs, {{[0-9]+}} selects inserted, {{[0-9]+}} instructions aligned, {{[0-9]+}} unaligned){{$}}
 
 ; CHECK-LABEL: define ptx_kernel void @index
 ; CHECK: %[[I:.*]] = add nsw i32 %x, %bit
@@ -27,10 +28,13 @@ declare i32 @llvm.nvvm.read.ptx.sreg.tid.x()
 ; CHECK-NEXT: %[[B:.*]] = select i1 %odd, ptr addrspace(1) %a, ptr addrspace(1) %b
 ; CHECK-NEXT: %[[P:.*]] = getelementptr float, ptr addrspace(1) %[[B]], i64 %[[E]]
 ; CHECK-NEXT: %[[V:.*]] = load float, ptr addrspace(1) %[[P]]
-; CHECK-NEXT: fmul float %[[V]], %[[F]]
+; CHECK-NEXT: %[[R:.*]] = fmul float %[[V]], %[[F]]
+; CHECK-NEXT: %[[C:.*]] = icmp slt i32 %[[I]], 40
+; CHECK-NEXT: select i1 %[[C]], float %[[R]], float 0.0
 ; CHECK-NOT: or disjoint
 ; CHECK-NOT: zext nneg
 ; CHECK-NOT: uitofp
+; CHECK-NOT: samesign
 ; CHECK: ret void
 
 ; OFF-LABEL: define ptx_kernel void @index
@@ -38,6 +42,8 @@ declare i32 @llvm.nvvm.read.ptx.sreg.tid.x()
 ; OFF-DAG: add nsw i32 %x, %bit
 ; OFF-DAG: zext nneg i32
 ; OFF-DAG: sext i32
+; OFF-DAG: icmp samesign ult i32 %ia{{[0-9]*}}, 40
+; OFF-DAG: icmp slt i32 %ib{{[0-9]*}}, 40
 
 define ptx_kernel void @index(ptr addrspace(1) %a, ptr addrspace(1) %b, ptr addrspace(1) %c) {
 entry:
@@ -57,7 +63,9 @@ A:
   %pa = getelementptr float, ptr addrspace(1) %a, i64 %ea
   %va = load float, ptr addrspace(1) %pa, align 4
   %ra = fmul float %va, %fa
-  store float %ra, ptr addrspace(1) %pc, align 4
+  %ca = icmp samesign ult i32 %ia, 40
+  %ka = select i1 %ca, float %ra, float 0.0
+  store float %ka, ptr addrspace(1) %pc, align 4
   br label %end
 B:
   %ib = add nsw i32 %x, %bit
@@ -66,7 +74,9 @@ B:
   %pb = getelementptr float, ptr addrspace(1) %b, i64 %eb
   %vb = load float, ptr addrspace(1) %pb, align 4
   %rb = fmul float %vb, %fb
-  store float %rb, ptr addrspace(1) %pc, align 4
+  %cb = icmp slt i32 %ib, 40
+  %kb = select i1 %cb, float %rb, float 0.0
+  store float %kb, ptr addrspace(1) %pc, align 4
   br label %end
 end:
   ret void

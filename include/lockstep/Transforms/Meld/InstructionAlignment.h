@@ -11,7 +11,8 @@
 ///
 /// Two instructions are compatible when one instruction can stand for both
 /// (same opcode, types, predicate, callee, volatility, ordering, ...; an
-/// `or disjoint` counts as an `add`, a `zext nneg` as a `sext`). A match
+/// `or disjoint` counts as an `add`, a `zext nneg` as a `sext`, an
+/// `icmp samesign ult` as an `icmp slt`). A match
 /// scores lat(I) - N_sel * lat(select), N_sel being the number of operand
 /// positions whose original operands differ. Every gap run costs two branches
 /// regardless of its length (affine gaps with zero extension cost, Gotoh).
@@ -45,10 +46,14 @@ namespace meld {
 
 /// Compatibility of two instructions for melding (see file comment).
 bool areCompatible(const llvm::Instruction &A, const llvm::Instruction &B);
+/// Whether \p A and \p B compute the same operation (opcode and predicate);
+/// aligned instructions that do not are equivalent operations.
+bool isSameOperation(const llvm::Instruction &A, const llvm::Instruction &B);
 /// The instruction that stands for the aligned pair (\p A, \p B), with A's or
 /// B's operands until the code generator sets them: a clone of their common
 /// operation (an `or disjoint` melded with an `add` is an add, a `zext nneg`
-/// with a `sext` a sext) with the poison flags both hold.
+/// with a `sext` a sext, an `icmp samesign ult` with an `icmp slt` the
+/// signed compare) with the poison flags both hold.
 llvm::Instruction *cloneMelded(const llvm::Instruction &A,
                                const llvm::Instruction &B);
 /// Never alignable: phis, terminators, allocas, convergent or inline-asm
