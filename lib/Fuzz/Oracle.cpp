@@ -17,7 +17,10 @@
 #include "lockstep/Plugin/ExtensionPoint.h"
 
 #include "llvm/AsmParser/Parser.h"
+#include "llvm/IR/Constants.h"
 #include "llvm/IR/DiagnosticInfo.h"
+#include "llvm/IR/InstIterator.h"
+#include "llvm/IR/Instructions.h"
 #include "llvm/IR/LLVMContext.h"
 #include "llvm/IR/Module.h"
 #include "llvm/IR/Verifier.h"
@@ -56,6 +59,29 @@ void injectFault() {
   if (InjectedFault == "hang")
     for (volatile bool Spin = true; Spin;)
       ;
+}
+
+/// The "miscompile" injection: after the passes, the last store of an
+/// integer to global memory in a kernel stores one more. Returns whether it
+/// found one.
+bool injectMiscompile(Module &M) {
+  if (InjectedFault != "miscompile")
+    return false;
+  StoreInst *Last = nullptr;
+  for (Function &F : M)
+    if (F.getCallingConv() == CallingConv::PTX_Kernel)
+      for (Instruction &I : instructions(F))
+        if (auto *St = dyn_cast<StoreInst>(&I);
+            St && St->getValueOperand()->getType()->isIntegerTy() &&
+            St->getPointerAddressSpace() == 1)
+          Last = St;
+  if (!Last)
+    return false;
+  Value *V = Last->getValueOperand();
+  Last->setOperand(
+      0, BinaryOperator::CreateAdd(V, ConstantInt::get(V->getType(), 1),
+                                   "injected", Last->getIterator()));
+  return true;
 }
 
 void setStage(const char *Stage) {
@@ -364,10 +390,10 @@ Outcome checkTransformed(Module &M, const sim::LaunchSpec &Spec,
 }
 
 /// For a placed check whose -O3 reference faults and whose transformed
-/// kernel does not (\p O, FaultRemoved): runs the pass list alone on
-/// \p Original. When that run still faults, the rest of -O3 removed the
-/// fault of a kernel with undefined behaviour, which it may: \p O becomes
-/// UBFaultRemovedByPipeline. Otherwise \p O stays a finding.
+/// kernel does not (\p O, FaultRemoved), or checkUBKernel's: runs the pass
+/// list alone on \p Original. When that run still faults, the rest of -O3
+/// removed the fault of a kernel with undefined behaviour, which it may:
+/// \p O becomes UBFaultRemovedByPipeline. Otherwise \p O stays a finding.
 Outcome checkPassAlone(const Module &Original, const sim::LaunchSpec &Spec,
                        TargetMachine &TM, StringRef List, Outcome O) {
   setStage("pass-alone");
@@ -389,6 +415,29 @@ Outcome checkPassAlone(const Module &Original, const sim::LaunchSpec &Spec,
               "): the rest of -O3 removed it from a kernel with undefined "
               "behaviour";
   return O;
+}
+
+/// For a placed check whose -O3 reference does not fault and whose
+/// transformed kernel differs from it (\p O, Mismatch or FaultIntroduced):
+/// when the kernel as given (\p Original) faults, -O3 may have refined its
+/// undefined behaviour one way without the passes and another way with
+/// them (the faulting lane's outputs are then anything), so \p O is judged
+/// as checkPassAlone judges a removed fault. Otherwise \p O stays a
+/// finding.
+Outcome checkUBKernel(const Module &Original, const sim::LaunchSpec &Spec,
+                      TargetMachine &TM, StringRef List, Outcome O) {
+  setStage("sim-as-given");
+  Expected<sim::RunResult> R =
+      sim::runKernel(Original, Spec, oracleSimOptions());
+  if (!R) {
+    consumeError(R.takeError());
+    return O;
+  }
+  if (!R->Fault)
+    return O;
+  O.Detail += "; the kernel as given faults (" + *R->Fault +
+              "), and -O3 alone does not";
+  return checkPassAlone(Original, Spec, TM, List, std::move(O));
 }
 
 } // namespace
@@ -421,10 +470,10 @@ Outcome lockstep::fuzz::checkPass(Module &M, const sim::LaunchSpec &Spec,
   }
   std::string Reference = printed(Ref ? *Ref : M);
   Ref.reset();
-  // A placed check whose reference faults keeps the kernel as given, for
-  // checkPassAlone (only such a check can end in FaultRemoved).
-  std::unique_ptr<Module> Original =
-      Point.empty() || !Before->Fault ? nullptr : CloneModule(M);
+  // A placed check keeps the kernel as given, for checkPassAlone and
+  // checkUBKernel: a kernel with undefined behaviour can explain a failed
+  // placed check.
+  std::unique_ptr<Module> Original = Point.empty() ? nullptr : CloneModule(M);
   setStage("pass");
   injectFault();
   Expected<bool> Ran = runLockstepPasses(M, TM, Passes);
@@ -433,12 +482,17 @@ Outcome lockstep::fuzz::checkPass(Module &M, const sim::LaunchSpec &Spec,
     O.Detail = firstLine(toString(Ran.takeError()));
     return O;
   }
+  injectMiscompile(M);
   O.Changed = printed(M) != Reference;
   O = checkTransformed(M, Spec, *Before, std::move(O));
-  if (O.V != Verdict::FaultRemoved || !Original)
+  if (!Original)
     return O;
-  return checkPassAlone(*Original, Spec, TM, splitPlacement(Passes).first,
-                        std::move(O));
+  StringRef List = splitPlacement(Passes).first;
+  if (O.V == Verdict::FaultRemoved)
+    return checkPassAlone(*Original, Spec, TM, List, std::move(O));
+  if (O.V == Verdict::Mismatch || O.V == Verdict::FaultIntroduced)
+    return checkUBKernel(*Original, Spec, TM, List, std::move(O));
+  return O;
 }
 
 namespace {

@@ -141,7 +141,9 @@ cl::opt<std::string> Emit("emit",
 
 cl::opt<std::string>
     InjectFault("inject-fault", cl::Hidden,
-                cl::desc("Testing: make every pass check 'crash' or 'hang'"),
+                cl::desc("Testing: make every pass check 'crash', 'hang' "
+                         "or 'miscompile' (the last integer store to global "
+                         "memory of the transformed kernel stores one more)"),
                 cl::cat(FuzzCategory));
 
 int fail(const Twine &Msg) {
@@ -250,8 +252,9 @@ std::optional<std::string> validate(const std::vector<std::string> &PassList) {
     return "--launch is only used with --check";
   if (OutDir.empty())
     return "--out must not be empty";
-  if (!InjectFault.empty() && InjectFault != "crash" && InjectFault != "hang")
-    return "--inject-fault must be crash or hang";
+  if (!InjectFault.empty() && InjectFault != "crash" && InjectFault != "hang" &&
+      InjectFault != "miscompile")
+    return "--inject-fault must be crash, hang or miscompile";
   return std::nullopt;
 }
 

@@ -111,6 +111,72 @@ declare i32 @llvm.nvvm.read.ptx.sreg.tid.x()
   EXPECT_TRUE(O.OriginalFaults);
 }
 
+/// Runs a placed check of tail-merge (which leaves \p IR alone) with a
+/// miscompile injected after it: the last integer store to global memory
+/// stores one more.
+static Outcome placedMiscompile(const char *IR, TargetMachine &TM) {
+  LLVMContext Ctx;
+  SMDiagnostic Err;
+  std::unique_ptr<Module> M = parseAssemblyString(IR, Err, Ctx);
+  if (!M)
+    return {Verdict::BadOriginal, false, false, Err.getMessage().str()};
+  M->setDataLayout(TM.createDataLayout());
+  auto Spec = sim::parseLaunchSpec(R"({"kernel": "k", "grid": 1,
+    "block": 32, "args": [{"name": "out", "buffer": "i32", "count": 32,
+    "init": "zeros", "output": true}, {"name": "aux", "buffer": "i32",
+    "count": 32, "init": "zeros", "output": true}]})",
+                                   "");
+  if (!Spec)
+    return {Verdict::BadOriginal, false, false, toString(Spec.takeError())};
+  setFaultInjection("miscompile");
+  Outcome O = checkPass(*M, *Spec, TM, "tail-merge@vectorizer-start");
+  setFaultInjection("");
+  return O;
+}
+
+TEST_F(OracleTest, PlacedMismatchIsAFinding) {
+  Outcome O = placedMiscompile(R"IR(
+target triple = "nvptx64-nvidia-cuda"
+define ptx_kernel void @k(ptr addrspace(1) %out, ptr addrspace(1) %aux) {
+  %t = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %v = mul i32 %t, 3
+  %p = getelementptr inbounds i32, ptr addrspace(1) %out, i32 %t
+  store i32 %v, ptr addrspace(1) %p
+  ret void
+}
+declare i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+)IR",
+                               *TM);
+  EXPECT_EQ(O.V, Verdict::Mismatch) << O.Detail;
+  EXPECT_TRUE(isFinding(O.V));
+}
+
+// Lane 0 divides by zero in the kernel as given; -O3 deletes the division
+// and its store, so the reference does not fault. A mismatch is then
+// -O3 refining the undefined behaviour, when the passes alone keep the
+// fault: not a finding.
+TEST_F(OracleTest, PlacedMismatchOfAFaultingKernelIsUndefinedBehaviour) {
+  Outcome O = placedMiscompile(R"IR(
+target triple = "nvptx64-nvidia-cuda"
+define ptx_kernel void @k(ptr addrspace(1) %out, ptr addrspace(1) %aux) {
+  %t = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %q = udiv i32 %t, 0
+  %a = getelementptr inbounds i32, ptr addrspace(1) %aux, i32 %t
+  store i32 %q, ptr addrspace(1) %a
+  %v = mul i32 %t, 3
+  %p = getelementptr inbounds i32, ptr addrspace(1) %out, i32 %t
+  store i32 %v, ptr addrspace(1) %p
+  ret void
+}
+declare i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+)IR",
+                               *TM);
+  EXPECT_EQ(O.V, Verdict::UBFaultRemovedByPipeline) << O.Detail;
+  EXPECT_FALSE(isFinding(O.V));
+  EXPECT_NE(O.Detail.find("the kernel as given faults"), std::string::npos)
+      << O.Detail;
+}
+
 TEST_F(OracleTest, GeneratedKernelsSurviveTheBaselines) {
   for (uint64_t Seed : {5u, 6u, 7u}) {
     LLVMContext Ctx;

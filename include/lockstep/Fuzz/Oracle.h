@@ -58,9 +58,12 @@ enum class Verdict : uint8_t {
   Crash,           ///< The pass or the simulator crashed (signal).
   Timeout,         ///< No answer within the time limit.
   /// A placed check: the -O3 reference faults, the transformed kernel does
-  /// not, and the pass list alone (without the rest of -O3) keeps the fault.
-  /// A fault is undefined behaviour in the IR (a division by zero, an access
-  /// out of bounds), which the passes that follow may remove: not a finding.
+  /// not, and the pass list alone (without the rest of -O3) keeps the fault;
+  /// or the kernel as given faults, -O3 alone does not, the transformed
+  /// kernel's outputs or fault status differ from -O3's, and the pass list
+  /// alone keeps the fault. A fault is undefined behaviour in the IR (a
+  /// division by zero, an access out of bounds), which the passes that
+  /// follow may remove or refine differently: not a finding.
   UBFaultRemovedByPipeline,
 };
 
@@ -126,8 +129,10 @@ Outcome checkIsolated(llvm::Module &M, const lockstep::sim::LaunchSpec &Spec,
 /// FaultIntroduced or FaultRemoved naming the model otherwise).
 void setOracleModels(llvm::ArrayRef<std::string> Extra);
 
-/// Test hook of the crash isolation: checkPass aborts ("crash") or spins
-/// ("hang") at the start of its pass stage. Empty disables it.
+/// Test hook of the crash isolation and of the verdicts: checkPass aborts
+/// ("crash") or spins ("hang") at the start of its pass stage, or makes the
+/// first integer store of the transformed kernel store one more
+/// ("miscompile"). Empty disables it.
 void setFaultInjection(llvm::StringRef Kind);
 
 } // namespace lockstep::fuzz
