@@ -134,19 +134,26 @@ static Outcome placedMiscompile(const char *IR, TargetMachine &TM) {
   return O;
 }
 
-TEST_F(OracleTest, PlacedMismatchIsAFinding) {
-  Outcome O = placedMiscompile(R"IR(
+/// A kernel that stores 3 * tid to out[tid] after \p Before.
+static std::string storesThreeTid(StringRef Before) {
+  return (R"IR(
 target triple = "nvptx64-nvidia-cuda"
 define ptx_kernel void @k(ptr addrspace(1) %out, ptr addrspace(1) %aux) {
   %t = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+)IR" + Before +
+          R"IR(
   %v = mul i32 %t, 3
   %p = getelementptr inbounds i32, ptr addrspace(1) %out, i32 %t
   store i32 %v, ptr addrspace(1) %p
   ret void
 }
 declare i32 @llvm.nvvm.read.ptx.sreg.tid.x()
-)IR",
-                               *TM);
+)IR")
+      .str();
+}
+
+TEST_F(OracleTest, PlacedMismatchIsAFinding) {
+  Outcome O = placedMiscompile(storesThreeTid("").c_str(), *TM);
   EXPECT_EQ(O.V, Verdict::Mismatch) << O.Detail;
   EXPECT_TRUE(isFinding(O.V));
 }
@@ -156,20 +163,11 @@ declare i32 @llvm.nvvm.read.ptx.sreg.tid.x()
 // -O3 refining the undefined behaviour, when the passes alone keep the
 // fault: not a finding.
 TEST_F(OracleTest, PlacedMismatchOfAFaultingKernelIsUndefinedBehaviour) {
-  Outcome O = placedMiscompile(R"IR(
-target triple = "nvptx64-nvidia-cuda"
-define ptx_kernel void @k(ptr addrspace(1) %out, ptr addrspace(1) %aux) {
-  %t = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  Outcome O = placedMiscompile(storesThreeTid(R"IR(
   %q = udiv i32 %t, 0
   %a = getelementptr inbounds i32, ptr addrspace(1) %aux, i32 %t
-  store i32 %q, ptr addrspace(1) %a
-  %v = mul i32 %t, 3
-  %p = getelementptr inbounds i32, ptr addrspace(1) %out, i32 %t
-  store i32 %v, ptr addrspace(1) %p
-  ret void
-}
-declare i32 @llvm.nvvm.read.ptx.sreg.tid.x()
-)IR",
+  store i32 %q, ptr addrspace(1) %a)IR")
+                                   .c_str(),
                                *TM);
   EXPECT_EQ(O.V, Verdict::UBFaultRemovedByPipeline) << O.Detail;
   EXPECT_FALSE(isFinding(O.V));

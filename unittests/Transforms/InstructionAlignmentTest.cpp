@@ -401,15 +401,26 @@ protected:
   LLVMContext Ctx;
   std::unique_ptr<Module> M;
 
+  std::vector<Instruction *> Body;
+
   std::vector<Instruction *> body(StringRef IR) {
     SMDiagnostic Err;
     M = parseAssemblyString(IR, Err, Ctx);
     EXPECT_TRUE(M) << Err.getMessage().str();
-    std::vector<Instruction *> Out;
+    Body.clear();
     for (Instruction &I : M->getFunction("f")->getEntryBlock())
       if (!I.isTerminator())
-        Out.push_back(&I);
-    return Out;
+        Body.push_back(&I);
+    return Body;
+  }
+
+  /// The instruction of the last body() named \p N.
+  Instruction *named(StringRef N) const {
+    for (Instruction *X : Body)
+      if (X->getName() == N)
+        return X;
+    ADD_FAILURE() << "no instruction %" << N.str();
+    return nullptr;
   }
 };
 
@@ -454,28 +465,22 @@ define void @f(ptr addrspace(1) %p, ptr addrspace(3) %s, i32 %a, i32 %b) {
   ret void
 }
 )IR");
-  auto Named = [&](StringRef N) {
-    for (Instruction *X : I)
-      if (X->getName() == N)
-        return X;
-    return (Instruction *)nullptr;
-  };
   // Flags that can be intersected do not matter; operands may differ.
-  EXPECT_TRUE(areCompatible(*Named("add1"), *Named("add2")));
-  EXPECT_EQ(countDifferingOperands(*Named("add1"), *Named("add2")), 2u);
-  EXPECT_FALSE(areCompatible(*Named("add1"), *Named("sub")));
-  EXPECT_FALSE(areCompatible(*Named("lt"), *Named("gt")));
+  EXPECT_TRUE(areCompatible(*named("add1"), *named("add2")));
+  EXPECT_EQ(countDifferingOperands(*named("add1"), *named("add2")), 2u);
+  EXPECT_FALSE(areCompatible(*named("add1"), *named("sub")));
+  EXPECT_FALSE(areCompatible(*named("lt"), *named("gt")));
   // Volatility, address space, alignment and ordering must match.
-  EXPECT_FALSE(areCompatible(*Named("l1"), *Named("l2")));
-  EXPECT_FALSE(areCompatible(*Named("l1"), *Named("l3")));
-  EXPECT_FALSE(areCompatible(*Named("l1"), *Named("l4")));
-  EXPECT_FALSE(areCompatible(*Named("l1"), *Named("l5")));
+  EXPECT_FALSE(areCompatible(*named("l1"), *named("l2")));
+  EXPECT_FALSE(areCompatible(*named("l1"), *named("l3")));
+  EXPECT_FALSE(areCompatible(*named("l1"), *named("l4")));
+  EXPECT_FALSE(areCompatible(*named("l1"), *named("l5")));
   // Same callee only; convergent calls and allocas never.
   EXPECT_TRUE(areCompatible(*I[10], *I[11]));
   EXPECT_FALSE(areCompatible(*I[10], *I[12]));
   EXPECT_FALSE(areCompatible(*I[13], *I[14]));
   EXPECT_TRUE(isNeverAligned(*I[13]));
-  EXPECT_FALSE(areCompatible(*Named("x"), *Named("y")));
+  EXPECT_FALSE(areCompatible(*named("x"), *named("y")));
   // A declaration not marked nosync may hold a barrier: never aligned. A
   // definition aligns when nothing it calls (transitively) may be
   // convergent; calling such a declaration makes it unknown too.
@@ -637,33 +642,27 @@ define void @f(i32 %a, i32 %b) {
   ret void
 }
 )IR");
-  auto Named = [&](StringRef N) {
-    for (Instruction *X : I)
-      if (X->getName() == N)
-        return X;
-    return (Instruction *)nullptr;
-  };
-  EXPECT_TRUE(areCompatible(*Named("ord"), *Named("add")));
-  EXPECT_TRUE(areCompatible(*Named("add"), *Named("ord")));
-  EXPECT_TRUE(areCompatible(*Named("ord"), *Named("or")));
-  EXPECT_FALSE(areCompatible(*Named("or"), *Named("add")));
-  EXPECT_TRUE(areCompatible(*Named("zn"), *Named("sx")));
-  EXPECT_TRUE(areCompatible(*Named("zn"), *Named("zx")));
-  EXPECT_FALSE(areCompatible(*Named("zx"), *Named("sx")));
-  EXPECT_TRUE(areCompatible(*Named("un"), *Named("si")));
+  EXPECT_TRUE(areCompatible(*named("ord"), *named("add")));
+  EXPECT_TRUE(areCompatible(*named("add"), *named("ord")));
+  EXPECT_TRUE(areCompatible(*named("ord"), *named("or")));
+  EXPECT_FALSE(areCompatible(*named("or"), *named("add")));
+  EXPECT_TRUE(areCompatible(*named("zn"), *named("sx")));
+  EXPECT_TRUE(areCompatible(*named("zn"), *named("zx")));
+  EXPECT_FALSE(areCompatible(*named("zx"), *named("sx")));
+  EXPECT_TRUE(areCompatible(*named("un"), *named("si")));
   // Types still have to agree.
-  EXPECT_FALSE(areCompatible(*Named("zn16"), *Named("sx8")));
+  EXPECT_FALSE(areCompatible(*named("zn16"), *named("sx8")));
   // Operands of one sign order alike signed and unsigned.
-  EXPECT_TRUE(areCompatible(*Named("ssult"), *Named("slt")));
-  EXPECT_TRUE(areCompatible(*Named("ssult"), *Named("ult")));
-  EXPECT_TRUE(areCompatible(*Named("ssuge"), *Named("sge")));
-  EXPECT_FALSE(areCompatible(*Named("ssult"), *Named("sge")));
-  EXPECT_FALSE(areCompatible(*Named("ult"), *Named("slt")));
-  EXPECT_FALSE(isSameOperation(*Named("ssult"), *Named("slt")));
-  EXPECT_TRUE(isSameOperation(*Named("ssult"), *Named("ssult2")));
+  EXPECT_TRUE(areCompatible(*named("ssult"), *named("slt")));
+  EXPECT_TRUE(areCompatible(*named("ssult"), *named("ult")));
+  EXPECT_TRUE(areCompatible(*named("ssuge"), *named("sge")));
+  EXPECT_FALSE(areCompatible(*named("ssult"), *named("sge")));
+  EXPECT_FALSE(areCompatible(*named("ult"), *named("slt")));
+  EXPECT_FALSE(isSameOperation(*named("ssult"), *named("slt")));
+  EXPECT_TRUE(isSameOperation(*named("ssult"), *named("ssult2")));
 
   auto Melded = [&](StringRef A, StringRef B) {
-    OwnedInst New(cloneMelded(*Named(A), *Named(B)));
+    OwnedInst New(cloneMelded(*named(A), *named(B)));
     return std::make_tuple(New->getOpcode(), New->hasNoSignedWrap(),
                            New->getOpcode() == Instruction::Add &&
                                New->hasNoUnsignedWrap());
@@ -673,22 +672,22 @@ define void @f(i32 %a, i32 %b) {
             std::make_tuple(unsigned(Instruction::Add), true, true));
   EXPECT_EQ(Melded("addnsw", "ord"),
             std::make_tuple(unsigned(Instruction::Add), true, false));
-  OwnedInst Or(cloneMelded(*Named("ord"), *Named("or")));
+  OwnedInst Or(cloneMelded(*named("ord"), *named("or")));
   EXPECT_EQ(Or->getOpcode(), unsigned(Instruction::Or));
   EXPECT_FALSE(cast<PossiblyDisjointInst>(Or.get())->isDisjoint());
-  OwnedInst S(cloneMelded(*Named("zn"), *Named("sx")));
+  OwnedInst S(cloneMelded(*named("zn"), *named("sx")));
   EXPECT_EQ(S->getOpcode(), unsigned(Instruction::SExt));
-  OwnedInst Z(cloneMelded(*Named("zn"), *Named("zx")));
+  OwnedInst Z(cloneMelded(*named("zn"), *named("zx")));
   EXPECT_EQ(Z->getOpcode(), unsigned(Instruction::ZExt));
   EXPECT_FALSE(Z->hasNonNeg());
-  OwnedInst F(cloneMelded(*Named("si"), *Named("un")));
+  OwnedInst F(cloneMelded(*named("si"), *named("un")));
   EXPECT_EQ(F->getOpcode(), unsigned(Instruction::SIToFP));
-  OwnedInst C(cloneMelded(*Named("ssult"), *Named("slt")));
+  OwnedInst C(cloneMelded(*named("ssult"), *named("slt")));
   EXPECT_EQ(cast<ICmpInst>(C.get())->getPredicate(), ICmpInst::ICMP_SLT);
-  OwnedInst U(cloneMelded(*Named("ssult"), *Named("ult")));
+  OwnedInst U(cloneMelded(*named("ssult"), *named("ult")));
   EXPECT_EQ(cast<ICmpInst>(U.get())->getPredicate(), ICmpInst::ICMP_ULT);
   EXPECT_FALSE(cast<ICmpInst>(U.get())->hasSameSign());
-  OwnedInst SS(cloneMelded(*Named("ssult"), *Named("ssult2")));
+  OwnedInst SS(cloneMelded(*named("ssult"), *named("ssult2")));
   EXPECT_TRUE(cast<ICmpInst>(SS.get())->hasSameSign());
 }
 
