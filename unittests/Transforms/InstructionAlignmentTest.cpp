@@ -396,6 +396,9 @@ TEST(InstructionAlignmentTest, GapRunCostsOnceWhateverItsLength) {
   EXPECT_EQ(alignLinearSpace(In).Score, Al.Score);
 }
 
+/// An instruction made outside any block (cloneMelded's result).
+using OwnedInst = std::unique_ptr<Instruction, ValueDeleter>;
+
 class CompatibilityTest : public testing::Test {
 protected:
   LLVMContext Ctx;
@@ -462,6 +465,10 @@ define void @f(ptr addrspace(1) %p, ptr addrspace(3) %s, i32 %a, i32 %b) {
   call void @d(i32 %b)
   call void @dconv(i32 %a)
   call void @dconv(i32 %b)
+  %w4 = load i64, ptr addrspace(1) %p, align 4
+  %w8 = load i64, ptr addrspace(1) %p, align 8
+  %w16 = load i64, ptr addrspace(1) %p, align 16
+  %a8 = load atomic i32, ptr addrspace(1) %p monotonic, align 8
   ret void
 }
 )IR");
@@ -470,11 +477,18 @@ define void @f(ptr addrspace(1) %p, ptr addrspace(3) %s, i32 %a, i32 %b) {
   EXPECT_EQ(countDifferingOperands(*named("add1"), *named("add2")), 2u);
   EXPECT_FALSE(areCompatible(*named("add1"), *named("sub")));
   EXPECT_FALSE(areCompatible(*named("lt"), *named("gt")));
-  // Volatility, address space, alignment and ordering must match.
+  // Volatility, address space and ordering must match; alignment too,
+  // unless both accesses are aligned to their size (a float2's .x and .y),
+  // when the meld takes the smaller one.
   EXPECT_FALSE(areCompatible(*named("l1"), *named("l2")));
   EXPECT_FALSE(areCompatible(*named("l1"), *named("l3")));
-  EXPECT_FALSE(areCompatible(*named("l1"), *named("l4")));
+  EXPECT_TRUE(areCompatible(*named("l1"), *named("l4")));
   EXPECT_FALSE(areCompatible(*named("l1"), *named("l5")));
+  EXPECT_TRUE(areCompatible(*named("w8"), *named("w16")));
+  EXPECT_FALSE(areCompatible(*named("w4"), *named("w8")));
+  EXPECT_FALSE(areCompatible(*named("l5"), *named("a8")));
+  OwnedInst L(cloneMelded(*named("l4"), *named("l1")));
+  EXPECT_EQ(cast<LoadInst>(L.get())->getAlign(), Align(4));
   // Same callee only; convergent calls and allocas never.
   EXPECT_TRUE(areCompatible(*I[10], *I[11]));
   EXPECT_FALSE(areCompatible(*I[10], *I[12]));
@@ -611,9 +625,6 @@ define void @f(i32 %a, i32 %b, i32 %c, i32 %d) {
   EXPECT_EQ(alignInstructions(A, B).Matches, 0u);
   *Share = true;
 }
-
-/// An instruction made outside any block (cloneMelded's result).
-using OwnedInst = std::unique_ptr<Instruction, ValueDeleter>;
 
 // Equivalent operations: an `or disjoint` is an add, a `zext nneg` a sext, a
 // `uitofp nneg` a sitofp, an `icmp samesign ult` an `icmp slt`; the plain

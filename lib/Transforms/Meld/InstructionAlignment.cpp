@@ -11,7 +11,8 @@
 /// their keys are equal, so the O(nm) alignment compares integers. The key
 /// holds what one melded instruction cannot select per lane: opcode, result
 /// and operand types, predicates, callee and attributes, volatility,
-/// ordering, sync scope, alignment, GEP source type and struct indices,
+/// ordering, sync scope, alignment (unless both accesses are aligned to
+/// their size), GEP source type and struct indices,
 /// immediate and metadata operands. Poison-generating flags are not in the
 /// key: the melded instruction keeps their intersection.
 ///
@@ -57,6 +58,7 @@
 #include "llvm/IR/InstIterator.h"
 #include "llvm/IR/Instructions.h"
 #include "llvm/IR/IntrinsicInst.h"
+#include "llvm/IR/Module.h"
 #include "llvm/Support/CommandLine.h"
 #include "llvm/Support/raw_ostream.h"
 
@@ -154,13 +156,30 @@ static void putPointer(raw_ostream &OS, const void *P) {
   OS.write(reinterpret_cast<const char *>(&P), sizeof(P));
 }
 
+/// The alignment part of a load's or store's key: 0 for a plain access
+/// aligned to at least its size (the melded access takes the smaller
+/// alignment, still natural, which changes no machine code: a float2's .x
+/// at align 8 melds with its .y at align 4), else the alignment itself.
+static uint64_t alignmentKey(const Instruction &I, Align A, Type *Ty,
+                             bool Atomic) {
+  const Module *M = I.getModule();
+  if (Atomic || !M || !Ty->isSized())
+    return A.value();
+  TypeSize Size = M->getDataLayout().getTypeStoreSize(Ty);
+  return !Size.isScalable() && A.value() >= Size.getFixedValue() ? 0
+                                                                 : A.value();
+}
+
 static void addMemoryKey(raw_ostream &OS, const Instruction &I) {
   if (const auto *L = dyn_cast<LoadInst>(&I))
     OS << "|v" << L->isVolatile() << "o" << unsigned(L->getOrdering()) << "s"
-       << unsigned(L->getSyncScopeID()) << "a" << L->getAlign().value();
+       << unsigned(L->getSyncScopeID()) << "a"
+       << alignmentKey(I, L->getAlign(), L->getType(), L->isAtomic());
   else if (const auto *S = dyn_cast<StoreInst>(&I))
     OS << "|v" << S->isVolatile() << "o" << unsigned(S->getOrdering()) << "s"
-       << unsigned(S->getSyncScopeID()) << "a" << S->getAlign().value();
+       << unsigned(S->getSyncScopeID()) << "a"
+       << alignmentKey(I, S->getAlign(), S->getValueOperand()->getType(),
+                       S->isAtomic());
   else if (const auto *R = dyn_cast<AtomicRMWInst>(&I))
     OS << "|v" << R->isVolatile() << "op" << unsigned(R->getOperation()) << "o"
        << unsigned(R->getOrdering()) << "s" << unsigned(R->getSyncScopeID())
@@ -325,6 +344,13 @@ Instruction *meld::cloneMelded(const Instruction &A, const Instruction &B) {
     New->andIRFlags(&Other);
     if (auto *C = dyn_cast<ICmpInst>(New))
       C->setSameSign(C->hasSameSign() && cast<ICmpInst>(Other).hasSameSign());
+    // Naturally aligned accesses of different alignments (alignmentKey).
+    if (auto *L = dyn_cast<LoadInst>(New))
+      L->setAlignment(
+          std::min(L->getAlign(), cast<LoadInst>(Other).getAlign()));
+    if (auto *St = dyn_cast<StoreInst>(New))
+      St->setAlignment(
+          std::min(St->getAlign(), cast<StoreInst>(Other).getAlign()));
     return New;
   }
   // `or disjoint` is `add nuw nsw`, so the add keeps its own flags; the
