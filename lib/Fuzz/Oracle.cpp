@@ -62,11 +62,10 @@ void injectFault() {
 }
 
 /// The "miscompile" injection: after the passes, the last store of an
-/// integer to global memory in a kernel stores one more. Returns whether it
-/// found one.
-bool injectMiscompile(Module &M) {
+/// integer to global memory in a kernel stores one more.
+void injectMiscompile(Module &M) {
   if (InjectedFault != "miscompile")
-    return false;
+    return;
   StoreInst *Last = nullptr;
   for (Function &F : M)
     if (F.getCallingConv() == CallingConv::PTX_Kernel)
@@ -76,12 +75,11 @@ bool injectMiscompile(Module &M) {
             St->getPointerAddressSpace() == 1)
           Last = St;
   if (!Last)
-    return false;
+    return;
   Value *V = Last->getValueOperand();
   Last->setOperand(
       0, BinaryOperator::CreateAdd(V, ConstantInt::get(V->getType(), 1),
                                    "injected", Last->getIterator()));
-  return true;
 }
 
 void setStage(const char *Stage) {

@@ -131,8 +131,8 @@ void setOracleModels(llvm::ArrayRef<std::string> Extra);
 
 /// Test hook of the crash isolation and of the verdicts: checkPass aborts
 /// ("crash") or spins ("hang") at the start of its pass stage, or makes the
-/// first integer store of the transformed kernel store one more
-/// ("miscompile"). Empty disables it.
+/// last integer store to global memory of the transformed kernel store one
+/// more ("miscompile"). Empty disables it.
 void setFaultInjection(llvm::StringRef Kind);
 
 } // namespace lockstep::fuzz

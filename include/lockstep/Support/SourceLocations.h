@@ -1,4 +1,4 @@
-//===- SourceLocations.h - Source lines in the kernel's own code -*- C++ -*-===//
+//===- SourceLocations.h - Lines in the kernel's own code -------*- C++ -*-===//
 //
 // Part of Lockstep, under the Apache License v2.0 with LLVM Exceptions.
 //

@@ -116,7 +116,8 @@ STATISTIC(NumSelects, "Selects inserted by melding");
 STATISTIC(NumAligned, "Instruction pairs aligned and melded");
 STATISTIC(NumEquivalent, "Aligned pairs of equivalent operations (an `or "
                          "disjoint` with an `add`, a `zext nneg` with a "
-                         "`sext`, a `uitofp nneg` with a `sitofp`)");
+                         "`sext`, an `icmp samesign ult` with an `icmp slt`, "
+                         "...)");
 STATISTIC(NumUnaligned, "Unaligned instructions placed in guarded blocks");
 STATISTIC(NumNoLoss, "Regions skipped by the no-loss rule");
 

@@ -19,9 +19,9 @@
 /// Equivalent operations: the two sides of a branch often compute the same
 /// index, one proven non-negative or disjoint by InstCombine and the other
 /// not (`or disjoint` / `add`, `zext nneg` / `sext`, `icmp samesign ult` /
-/// `icmp slt`). The flagged form is
-/// the plain one wherever its flag holds and poison elsewhere, so the plain
-/// one stands for both (`-lockstep-align-equivalent-ops`, on).
+/// `icmp slt`). The flagged form is the plain one wherever its flag holds
+/// and poison elsewhere, so the plain one stands for both
+/// (`-lockstep-align-equivalent-ops`, on).
 ///
 /// Common calls: two calls of the same device function align (one call with
 /// selected arguments, run once per warp by both sides' lanes) only when the

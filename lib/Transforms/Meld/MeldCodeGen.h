@@ -81,8 +81,8 @@ struct MeldStats {
   unsigned SharedCalls = 0; ///< Matched pairs of device-function calls.
   /// Matched pairs of equivalent operations (`or disjoint` with `add`, ...).
   unsigned Equivalent = 0;
-  unsigned Unaligned = 0;   ///< Instructions not aligned (either kind below).
-  unsigned Speculated = 0;  ///< Unaligned, cheap and safe: run by all lanes.
+  unsigned Unaligned = 0;  ///< Instructions not aligned (either kind below).
+  unsigned Speculated = 0; ///< Unaligned, cheap and safe: run by all lanes.
   unsigned GuardedBlocks = 0;
   unsigned BlockPairs = 0;
 };
