@@ -315,6 +315,18 @@ double lockstep::speculationRate(const Instruction &Term, const SplitRate &SR,
   return SR.Rate;
 }
 
+MeldGainModel MeldGainModel::versioned() const {
+  MeldGainModel V = *this;
+  V.Versioned = true;
+  const int64_t Vote = SIMTCostModel::latency(InstClass::WarpVote);
+  const int64_t Br = SIMTCostModel::latency(InstClass::Branch);
+  V.DispatchIssue = 2 * Vote + Br;
+  V.DispatchChain = Vote + SIMTCostModel::issueInterval(InstClass::Branch);
+  V.DispatchSlot = 2 * SIMTCostModel::issueInterval(InstClass::WarpVote) +
+                   SIMTCostModel::issueInterval(InstClass::Branch);
+  return V;
+}
+
 bool MeldGainModel::passes() const { return failure().empty(); }
 
 std::string MeldGainModel::failure() const {
@@ -329,7 +341,7 @@ std::string MeldGainModel::failure() const {
     return "the expected issue gain is not positive";
   // A chain the meld makes no longer costs nothing; otherwise the expected
   // chain saving must be positive.
-  if (ChainOverhead > 0 && chainGain() <= 0)
+  if ((ChainOverhead > 0 || Versioned) && chainGain() <= 0)
     return "the selects lengthen the dependency chain of warps that do not "
            "split by as much as split warps save";
   if (weighIssueSlots() && (PairsRegions ? slotGain() <= 0 : slotGain() < 0))
@@ -344,5 +356,7 @@ std::string MeldGainModel::describe() const {
                       .str();
   if (Source != SplitSource::Default)
     S += (" (" + splitSourceName(Source) + ")").str();
+  if (Versioned)
+    S += ", versioned on a warp vote";
   return S;
 }

@@ -221,6 +221,27 @@ static UniformityRule readOnlyMemoryRule(const Value *Ptr, const Triple &T) {
   return UniformityRule::None;
 }
 
+bool lockstep::isVoteGuardedBranch(const BasicBlock &BB) {
+  const auto *Br = dyn_cast_or_null<BranchInst>(BB.getTerminator());
+  const BasicBlock *Pred = BB.getSinglePredecessor();
+  if (!Br || !Br->isConditional() || !Pred)
+    return false;
+  const auto *Guard = dyn_cast<BranchInst>(Pred->getTerminator());
+  if (!Guard || !Guard->isConditional() || Guard->getSuccessor(0) != &BB ||
+      Guard->getSuccessor(1) == &BB)
+    return false;
+  const auto *Vote = dyn_cast<IntrinsicInst>(Guard->getCondition());
+  return Vote && Vote->getIntrinsicID() == Intrinsic::nvvm_vote_uni_sync &&
+         Vote->getArgOperand(1) == Br->getCondition();
+}
+
+bool lockstep::isVoteDispatch(const BasicBlock &BB) {
+  const auto *Br = dyn_cast_or_null<BranchInst>(BB.getTerminator());
+  return Br && Br->isConditional() &&
+         isVoteGuardedBranch(*Br->getSuccessor(0)) &&
+         Br->getSuccessor(0)->getSinglePredecessor() == &BB;
+}
+
 UniformityRule lockstep::findUniformityRule(const Value &V) {
   if (const auto *A = dyn_cast<Argument>(&V))
     return isGPUKernel(*A->getParent()) ? UniformityRule::KernelArgument
@@ -451,6 +472,9 @@ bool LockstepUniformity::isDivergent(const Value &V) const {
 BranchUniformity
 LockstepUniformity::classifyTerminator(const BasicBlock &BB) const {
   const Instruction *Term = BB.getTerminator();
+  if (Mode != UniformityMode::LLVM &&
+      (isVoteGuardedBranch(BB) || isVoteDispatch(BB)))
+    return BranchUniformity::WarpUniform;
   if (Mode == UniformityMode::AllDivergent)
     return Term && Term->getNumSuccessors() >= 2 &&
                    (isa<BranchInst>(Term) || isa<SwitchInst>(Term))

@@ -168,19 +168,26 @@ struct MeldGainModel {
   /// adds blocks and branches the estimate does not see, so it must save
   /// issue slots; a block pair must only not issue more.
   bool PairsRegions = false;
+  /// The meld is versioned on a warp vote (cf-meld's UniformVersioning.h):
+  /// warps that do not split run the original code and pay no overhead, and
+  /// every warp pays the vote and its branch (the Dispatch figures).
+  bool Versioned = false;
+  int64_t DispatchIssue = 0;
+  int64_t DispatchChain = 0;
+  int64_t DispatchSlot = 0;
+
+  /// This meld, versioned: the dispatch figures from SIMTCostModel
+  /// (activemask, vote.uni.sync and a branch; on the chain, the vote, which
+  /// waits for the condition, and the branch's issue interval).
+  MeldGainModel versioned() const;
 
   double issueGain() const {
-    return SplitRate * double(IssueSaved) -
-           (1 - SplitRate) * double(IssueOverhead);
+    return gain(IssueSaved, IssueOverhead, DispatchIssue);
   }
   double chainGain() const {
-    return SplitRate * double(ChainSaved) -
-           (1 - SplitRate) * double(ChainOverhead);
+    return gain(ChainSaved, ChainOverhead, DispatchChain);
   }
-  double slotGain() const {
-    return SplitRate * double(SlotSaved) -
-           (1 - SplitRate) * double(SlotOverhead);
-  }
+  double slotGain() const { return gain(SlotSaved, SlotOverhead, DispatchSlot); }
   /// True when the meld passes the rule (always, with the rule off).
   bool passes() const;
   /// "expected gain X issue / Y chain cycles per execution at split rate R",
@@ -188,6 +195,13 @@ struct MeldGainModel {
   std::string describe() const;
   /// Which condition of the rule fails, in words; empty when it passes.
   std::string failure() const;
+
+private:
+  double gain(int64_t Saved, int64_t Overhead, int64_t Dispatch) const {
+    if (Versioned)
+      return SplitRate * double(Saved) - double(Dispatch);
+    return SplitRate * double(Saved) - (1 - SplitRate) * double(Overhead);
+  }
 };
 
 } // namespace lockstep

@@ -48,6 +48,11 @@
 /// branch is reported by divergent-regions as not meldable and offered to no
 /// pass.
 ///
+/// A region versioned on a warp vote (cf-meld's UniformVersioning.h) has two
+/// warp-uniform branches, in every mode but `llvm`: the vote's own, and the
+/// copy's branch (isVoteGuardedBranch), whose lanes voted that they agree
+/// on its condition. No pass melds either.
+///
 /// `-lockstep-uniformity=llvm` answers with UniformityInfo alone, to compare.
 ///
 /// `-lockstep-uniformity=all-divergent` (spelled `-cf-meld-assume-divergent`
@@ -105,6 +110,15 @@ llvm::StringRef uniformityRuleName(UniformityRule R);
 /// The rule that proves \p V uniform (or uniform when its operands are), or
 /// None. Only meaningful where the target calls \p V a source of divergence.
 UniformityRule findUniformityRule(const llvm::Value &V);
+
+/// True when \p BB ends in a conditional branch on %c and is entered only
+/// on the true edge of a branch on `vote.uni.sync(mask, %c)`: the lanes that
+/// reach it agree on %c.
+bool isVoteGuardedBranch(const llvm::BasicBlock &BB);
+
+/// True when \p BB ends in that branch on `vote.uni.sync(mask, %c)`, whose
+/// true successor is vote-guarded: all lanes of the warp take one side.
+bool isVoteDispatch(const llvm::BasicBlock &BB);
 
 /// How the lanes of a warp leave a block.
 enum class BranchUniformity {

@@ -73,6 +73,7 @@
 #include "RegionReplication.h"
 #include "RepairSSA.h"
 #include "SubgraphAlignment.h"
+#include "UniformVersioning.h"
 
 #include "lockstep/Analysis/DivergentRegions.h"
 #include "lockstep/Analysis/LaneLocalAsm.h"
@@ -120,6 +121,8 @@ STATISTIC(NumEquivalent, "Aligned pairs of equivalent operations (an `or "
                          "...)");
 STATISTIC(NumUnaligned, "Unaligned instructions placed in guarded blocks");
 STATISTIC(NumNoLoss, "Regions skipped by the no-loss rule");
+STATISTIC(NumVersioned, "Melds versioned on a warp vote (warps whose branch "
+                        "does not split run the original code)");
 
 static cl::opt<double, false, BoundedParser<double, 0, 1>> ThresholdOpt(
     "cf-meld-threshold", cl::init(0.2),
@@ -139,6 +142,19 @@ static cl::opt<bool> DiamondRuleOpt(
     cl::desc("Meld a divergent diamond below the threshold when "
              "branch-fusion would fuse it (alignment saves cycles and the "
              "no-loss rule passes)"),
+    cl::cat(getLockstepCategory()));
+enum class VersionMode { Never, Refused, Always };
+static cl::opt<VersionMode> VersionOpt(
+    "cf-meld-version-on-vote", cl::init(VersionMode::Refused),
+    cl::desc("Version a melded region on a warp vote (NVPTX), so that warps "
+             "whose branch does not split run the original code"),
+    cl::values(clEnumValN(VersionMode::Never, "never", "never"),
+               clEnumValN(VersionMode::Refused, "refused",
+                          "when the no-loss rule refuses the meld and passes "
+                          "it versioned (default)"),
+               clEnumValN(VersionMode::Always, "always",
+                          "every meld of a versionable region, whatever the "
+                          "model says (for testing)")),
     cl::cat(getLockstepCategory()));
 static cl::opt<bool> RequireGainOpt(
     "cf-meld-require-gain", cl::init(false),
@@ -179,6 +195,10 @@ class CFMelder {
   double CurSplitRate = 1.0, CurSpeculateRate = 1.0;
   SplitSource CurSplitSource = SplitSource::Default;
   bool RefusedByNoLoss = false;
+  /// The region being processed, and whether the pair being melded is to be
+  /// versioned on a warp vote first (UniformVersioning.h).
+  const DivergentRegion *CurRegion = nullptr;
+  bool VersionRegion = false;
   /// Set while a below-threshold diamond is tried by branch-fusion's gate,
   /// and the cycles its alignment saves (for the remark).
   bool AsBranchFusion = false;
@@ -202,6 +222,7 @@ class CFMelder {
   bool loopPairsCannotGain(const MeldRequest &Req);
   bool passesEstimate(const MeldEstimate &Est, const MeldRequest &Req,
                       MeldKind Kind, bool LoopFree, std::string &Why);
+  bool versionable(MeldKind Kind);
   std::optional<MeldEstimate> trialBlockRegion(const SESESubgraph &A,
                                                const SESESubgraph &B,
                                                MeldRequest &Trial,
@@ -415,6 +436,10 @@ CFMelder::Outcome CFMelder::meldPair(const DivergentRegion &R, unsigned PA,
           estimateMeld(Req, &E.analyses().getResult<LoopAnalysis>(F)), Req,
           P.Kind, !A.HasLoop && !B.HasLoop, Why))
     return Outcome::Skipped;
+  bool Versioned = VersionRegion && !Trial;
+  if (Versioned) // Warps whose branch does not split skip the meld.
+    Req.RegionEntry =
+        versionOnWarpVote(*cast<BranchInst>(R.Branch), R.Exit);
   Req.Cond = pathPredicate(R, PA);
   if (!Req.Cond) {
     Req.Cond = pathPredicate(R, PB);
@@ -433,11 +458,12 @@ CFMelder::Outcome CFMelder::meldPair(const DivergentRegion &R, unsigned PA,
   Expected<MeldStats> S = meldSubgraphs(Req, CFG);
   if (!S) {
     Why = toString(S.takeError());
-    if (!Replicated)
+    if (!Replicated && !Versioned)
       return Outcome::Skipped;
     repairSSA(F, R.Entry, CFG);
     return Outcome::Changed;
   }
+  NumVersioned += Versioned;
   ++(P.Kind == MeldKind::RegionRegion  ? NumRegionRegion
      : P.Kind == MeldKind::BlockRegion ? NumBlockRegion
                                        : NumBlockBlock);
@@ -471,6 +497,11 @@ CFMelder::Outcome CFMelder::meldPair(const DivergentRegion &R, unsigned PA,
               << " pairs of equivalent operations";
         if (!CallNote.empty())
           Rem << "; " << ore::NV("UnsharedCalls", CallNote);
+        if (Versioned)
+          Rem << "; " << ore::NV("Versioned", "versioned on a warp vote")
+              << ": warps that agree on the branch (split rate "
+              << ore::NV("SplitRate", formatv("{0:F2}", CurSplitRate).str())
+              << ") run the original code";
         if (AsBranchFusion)
           Rem << "; chose branch-fusion over cf-meld's threshold: below "
               << ore::NV("Threshold", formatv("{0:F2}", Threshold).str())
@@ -495,6 +526,7 @@ static constexpr const char *NoAlignmentWhy =
 /// LUD) unless loopPairsCannotGain.
 bool CFMelder::passesEstimate(const MeldEstimate &Est, const MeldRequest &Req,
                               MeldKind Kind, bool LoopFree, std::string &Why) {
+  VersionRegion = false;
   if (Est.Matches == 0) {
     Why = NoAlignmentWhy;
     if (std::string Note = unsharedCallNote(Req); !Note.empty())
@@ -518,6 +550,13 @@ bool CFMelder::passesEstimate(const MeldEstimate &Est, const MeldRequest &Req,
     RefusedByNoLoss = true;
     return false;
   }
+  if (VersionOpt == VersionMode::Always && versionable(Kind))
+    VersionRegion = true;
+  if (Judged && !Model.passes() && VersionOpt != VersionMode::Never &&
+      (VersionRegion || (Model.versioned().passes() && versionable(Kind)))) {
+    VersionRegion = true;
+    return true;
+  }
   if (Judged && !Model.passes()) {
     // The model's figures only ever reach a remark.
     Why = "no-loss rule: " +
@@ -526,10 +565,28 @@ bool CFMelder::passesEstimate(const MeldEstimate &Est, const MeldRequest &Req,
       Why += " (block-region pair, estimated on a trial replication)";
     if (E.remarksWanted())
       Why += ": " + Model.failure();
+    if (E.remarksWanted() && VersionOpt != VersionMode::Never &&
+        Kind != MeldKind::BlockRegion) {
+      MeldGainModel V = Model.versioned();
+      if (!V.passes())
+        Why += "; " + V.describe() + ": " + V.failure();
+    }
     RefusedByNoLoss = true;
     return false;
   }
   return true;
+}
+
+/// True when the region of a pair of kind \p Kind can be versioned on a
+/// warp vote (UniformVersioning.h). Not for block-region pairs, whose
+/// replication changes the region first.
+bool CFMelder::versionable(MeldKind Kind) {
+  if (Kind == MeldKind::BlockRegion || !CurRegion)
+    return false;
+  auto *Br = dyn_cast<BranchInst>(CurRegion->Branch);
+  return Br && whyNotVersionable(*Br, CurRegion->Exit,
+                                 CFG.committedDomTree())
+                   .empty();
 }
 
 /// For a region pair with loops, whose estimate ignores trip counts: true
@@ -637,6 +694,7 @@ CFMelder::Outcome CFMelder::processRegion(const DivergentRegion &R) {
       *R.Branch, SR, E.analyses().getResult<LoopAnalysis>(F), U);
   CurSplitSource = SR.Source;
   RefusedByNoLoss = false;
+  CurRegion = &R;
   if (!R.Meldable) {
     miss(R, "NotMeldable", "not-meldable", "not meldable: " + R.Reason);
     return Outcome::Skipped;

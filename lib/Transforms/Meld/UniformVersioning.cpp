@@ -1,0 +1,176 @@
+//===- UniformVersioning.cpp - Version a region on a warp vote ------------===//
+//
+// Part of Lockstep, under the Apache License v2.0 with LLVM Exceptions.
+//
+//===----------------------------------------------------------------------===//
+///
+/// \file
+/// See UniformVersioning.h.
+///
+//===----------------------------------------------------------------------===//
+
+#include "UniformVersioning.h"
+
+#include "lockstep/Analysis/LaneLocalAsm.h"
+#include "lockstep/Analysis/Uniformity.h"
+#include "lockstep/Support/Options.h"
+
+#include "llvm/ADT/SetVector.h"
+#include "llvm/ADT/SmallVector.h"
+#include "llvm/IR/Dominators.h"
+#include "llvm/IR/IRBuilder.h"
+#include "llvm/IR/Instructions.h"
+#include "llvm/IR/IntrinsicsNVPTX.h"
+#include "llvm/IR/Module.h"
+#include "llvm/Support/CommandLine.h"
+#include "llvm/Support/FormatVariadic.h"
+#include "llvm/Transforms/Utils/BasicBlockUtils.h"
+#include "llvm/Transforms/Utils/Cloning.h"
+#include "llvm/Transforms/Utils/SSAUpdater.h"
+#include "llvm/Transforms/Utils/ValueMapper.h"
+
+using namespace llvm;
+using namespace lockstep;
+
+static cl::opt<unsigned> MaxInstsOpt(
+    "cf-meld-version-max-insts", cl::init(160),
+    cl::desc("Largest region (instructions) cf-meld versions on a warp vote "
+             "so that warps whose branch does not split skip the meld"),
+    cl::cat(getLockstepCategory()));
+
+/// The blocks of the region of \p Br: reachable from its successors without
+/// passing \p Exit, in discovery order.
+static SmallSetVector<BasicBlock *, 16> regionBlocks(const BranchInst &Br,
+                                                     const BasicBlock *Exit) {
+  SmallSetVector<BasicBlock *, 16> Blocks;
+  SmallVector<BasicBlock *, 16> Work;
+  for (unsigned K = 0, N = Br.getNumSuccessors(); K < N; ++K)
+    Work.push_back(Br.getSuccessor(K));
+  while (!Work.empty()) {
+    BasicBlock *BB = Work.pop_back_val();
+    if (BB == Exit || !Blocks.insert(BB))
+      continue;
+    append_range(Work, successors(BB));
+  }
+  return Blocks;
+}
+
+std::string meld::whyNotVersionable(const BranchInst &Br,
+                                    const BasicBlock *Exit,
+                                    const DominatorTree &DT) {
+  const BasicBlock *Entry = Br.getParent();
+  if (!Br.isConditional())
+    return "the branch is not conditional";
+  if (!Entry->getModule()->getTargetTriple().isNVPTX())
+    return "warp votes are NVPTX intrinsics";
+  if (!Exit)
+    return "the region has no exit";
+  if (isVoteGuardedBranch(*Entry) || isVoteDispatch(*Entry))
+    return "the branch is part of a region already versioned on a vote";
+  unsigned Insts = 0;
+  for (BasicBlock *BB : regionBlocks(Br, Exit)) {
+    if (BB == Entry || !DT.dominates(Entry, BB))
+      return "a block of the region is entered from outside it";
+    if (isa<ReturnInst>(BB->getTerminator()) ||
+        BB->getTerminator()->getNumSuccessors() == 0)
+      return "a path of the region leaves the function";
+    if (BB->hasAddressTaken() || BB->isEHPad())
+      return "a block of the region is an address or landing pad";
+    for (const BasicBlock *Succ : successors(BB))
+      if (Succ != Exit && DT.dominates(Succ, BB))
+        return "the region has a loop";
+    for (const Instruction &I : *BB) {
+      ++Insts;
+      if (const auto *CB = dyn_cast<CallBase>(&I))
+        if (mayNeedConvergence(*CB) || CB->cannotDuplicate() ||
+            !isa<CallInst>(CB))
+          return "the region has a call that cannot be copied";
+    }
+  }
+  if (Insts > MaxInstsOpt)
+    return formatv("the region has {0} instructions (more than "
+                   "-cf-meld-version-max-insts={1})",
+                   Insts, unsigned(MaxInstsOpt))
+        .str();
+  return "";
+}
+
+/// Adds, to every phi of \p Exit, the copy of each incoming edge from the
+/// region.
+static void addExitIncoming(BasicBlock *Exit,
+                            const SmallSetVector<BasicBlock *, 16> &Blocks,
+                            ValueToValueMapTy &VMap) {
+  for (PHINode &Phi : Exit->phis()) {
+    unsigned N = Phi.getNumIncomingValues();
+    for (unsigned K = 0; K < N; ++K) {
+      BasicBlock *In = Phi.getIncomingBlock(K);
+      if (!Blocks.contains(In))
+        continue;
+      Value *V = Phi.getIncomingValue(K);
+      if (Value *Mapped = VMap.lookup(V))
+        V = Mapped;
+      Phi.addIncoming(V, cast<BasicBlock>(VMap[In]));
+    }
+  }
+}
+
+/// Gives every value of the region used past it a phi over both versions.
+static void joinLiveOuts(const SmallSetVector<BasicBlock *, 16> &Blocks,
+                         ValueToValueMapTy &VMap) {
+  SmallPtrSet<const BasicBlock *, 32> Inside(Blocks.begin(), Blocks.end());
+  for (BasicBlock *BB : Blocks)
+    Inside.insert(cast<BasicBlock>(VMap[BB]));
+  for (BasicBlock *BB : Blocks)
+    for (Instruction &I : *BB) {
+      SmallVector<Use *, 8> Outside;
+      for (Use &U : I.uses()) {
+        auto *User = cast<Instruction>(U.getUser());
+        const BasicBlock *At = User->getParent();
+        if (auto *Phi = dyn_cast<PHINode>(User))
+          At = Phi->getIncomingBlock(U);
+        if (!Inside.count(At))
+          Outside.push_back(&U);
+      }
+      if (Outside.empty())
+        continue;
+      SSAUpdater SSA;
+      SSA.Initialize(I.getType(), I.getName());
+      SSA.AddAvailableValue(BB, &I);
+      SSA.AddAvailableValue(cast<BasicBlock>(VMap[BB]),
+                            cast<Instruction>(VMap[&I]));
+      for (Use *U : Outside)
+        SSA.RewriteUse(*U);
+    }
+}
+
+BasicBlock *meld::versionOnWarpVote(BranchInst &Br, BasicBlock *Exit) {
+  BasicBlock *Entry = Br.getParent();
+  BasicBlock *Split = SplitBlock(Entry, &Br, /*DTU=*/(DomTreeUpdater *)nullptr,
+                                 nullptr, nullptr, Entry->getName() + ".split");
+  SmallSetVector<BasicBlock *, 16> Blocks = regionBlocks(Br, Exit);
+  Blocks.insert(Split);
+  // The copy: the original code, for warps that agree.
+  ValueToValueMapTy VMap;
+  SmallVector<BasicBlock *, 16> Copies;
+  Function &F = *Entry->getParent();
+  for (BasicBlock *BB : Blocks) {
+    BasicBlock *C = CloneBasicBlock(BB, VMap, ".uniform", &F);
+    VMap[BB] = C;
+    Copies.push_back(C);
+  }
+  remapInstructionsInBlocks(Copies, VMap);
+  addExitIncoming(Exit, Blocks, VMap);
+  joinLiveOuts(Blocks, VMap);
+  // The dispatch: agree -> copy, split -> the region the meld rewrites.
+  Entry->getTerminator()->eraseFromParent();
+  IRBuilder<> B(Entry);
+  B.SetCurrentDebugLocation(Br.getDebugLoc());
+  Value *Mask =
+      B.CreateIntrinsic(Intrinsic::nvvm_activemask, {}, {}, nullptr,
+                        "meld.active");
+  Value *Agree =
+      B.CreateIntrinsic(Intrinsic::nvvm_vote_uni_sync, {},
+                        {Mask, Br.getCondition()}, nullptr, "meld.agree");
+  B.CreateCondBr(Agree, cast<BasicBlock>(VMap[Split]), Split);
+  return Split;
+}
