@@ -5,6 +5,7 @@ list(APPEND LOCKSTEP_UNITTEST_SOURCES
   Transforms/InstructionAlignmentTest.cpp
   Transforms/MeldCodeGenTest.cpp
   Transforms/MeldEstimateTest.cpp
+  Transforms/UniformVersioningTest.cpp
   Transforms/MirroredMeldTest.cpp
   Transforms/LoopMeldTest.cpp
   Transforms/LoopPeelAlignTest.cpp

@@ -26,7 +26,6 @@
 #include "llvm/Support/FormatVariadic.h"
 #include "llvm/Transforms/Utils/BasicBlockUtils.h"
 #include "llvm/Transforms/Utils/Cloning.h"
-#include "llvm/Transforms/Utils/SSAUpdater.h"
 #include "llvm/Transforms/Utils/ValueMapper.h"
 
 using namespace llvm;
@@ -114,35 +113,6 @@ static void addExitIncoming(BasicBlock *Exit,
   }
 }
 
-/// Gives every value of the region used past it a phi over both versions.
-static void joinLiveOuts(const SmallSetVector<BasicBlock *, 16> &Blocks,
-                         ValueToValueMapTy &VMap) {
-  SmallPtrSet<const BasicBlock *, 32> Inside(Blocks.begin(), Blocks.end());
-  for (BasicBlock *BB : Blocks)
-    Inside.insert(cast<BasicBlock>(VMap[BB]));
-  for (BasicBlock *BB : Blocks)
-    for (Instruction &I : *BB) {
-      SmallVector<Use *, 8> Outside;
-      for (Use &U : I.uses()) {
-        auto *User = cast<Instruction>(U.getUser());
-        const BasicBlock *At = User->getParent();
-        if (auto *Phi = dyn_cast<PHINode>(User))
-          At = Phi->getIncomingBlock(U);
-        if (!Inside.count(At))
-          Outside.push_back(&U);
-      }
-      if (Outside.empty())
-        continue;
-      SSAUpdater SSA;
-      SSA.Initialize(I.getType(), I.getName());
-      SSA.AddAvailableValue(BB, &I);
-      SSA.AddAvailableValue(cast<BasicBlock>(VMap[BB]),
-                            cast<Instruction>(VMap[&I]));
-      for (Use *U : Outside)
-        SSA.RewriteUse(*U);
-    }
-}
-
 BasicBlock *meld::versionOnWarpVote(BranchInst &Br, BasicBlock *Exit) {
   BasicBlock *Entry = Br.getParent();
   BasicBlock *Split = SplitBlock(Entry, &Br, /*DTU=*/(DomTreeUpdater *)nullptr,
@@ -159,8 +129,10 @@ BasicBlock *meld::versionOnWarpVote(BranchInst &Br, BasicBlock *Exit) {
     Copies.push_back(C);
   }
   remapInstructionsInBlocks(Copies, VMap);
+  // No block of the region dominates the exit, its entry's nearest
+  // post-dominator, so the region's values reach past it only through the
+  // exit's phis.
   addExitIncoming(Exit, Blocks, VMap);
-  joinLiveOuts(Blocks, VMap);
   // The dispatch: agree -> copy, split -> the region the meld rewrites.
   Entry->getTerminator()->eraseFromParent();
   IRBuilder<> B(Entry);

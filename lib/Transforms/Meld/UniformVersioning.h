@@ -24,8 +24,9 @@
 /// code; the others take E.split, whose region the meld then rewrites. Both
 /// versions compute the same thing for every lane, so which lanes vote
 /// together (activemask() under independent thread scheduling) decides only
-/// the cost, never a result. Values of the region used past X get phis
-/// (SSAUpdater). The copy's branch is recognisable by its shape
+/// the cost, never a result. The region's values reach past X only through
+/// X's phis (no region block dominates X, the nearest post-dominator of
+/// E), which take the copy's values on the copy's edges. The copy's branch is recognisable by its shape
 /// (isVoteGuardedBranch): the uniformity layer calls it warp-uniform, so
 /// no pass melds or versions it again.
 ///
