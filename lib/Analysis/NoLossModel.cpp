@@ -341,7 +341,10 @@ std::string MeldGainModel::failure() const {
     return "the expected issue gain is not positive";
   // A chain the meld makes no longer costs nothing; otherwise the expected
   // chain saving must be positive.
-  if ((ChainOverhead > 0 || Versioned) && chainGain() <= 0)
+  if (Versioned && chainGain() <= 0)
+    return "the vote lengthens every warp's dependency chain by as much as "
+           "split warps save";
+  if (ChainOverhead > 0 && chainGain() <= 0)
     return "the selects lengthen the dependency chain of warps that do not "
            "split by as much as split warps save";
   if (weighIssueSlots() && (PairsRegions ? slotGain() <= 0 : slotGain() < 0))

@@ -46,6 +46,12 @@
 /// merged terminator, puts its selects on every warp's chain for one branch
 /// issue (TWB's loop preheaders: 0.987x sm_cycles at 256 threads).
 ///
+/// Versioned on a warp vote (cf-meld's UniformVersioning.h), a meld runs
+/// only for warps that split, and every warp pays the vote and its branch
+/// instead (MeldGainModel::versioned): each gain becomes r * Saved -
+/// Dispatch, and the chain gain must be positive. cf-meld versions a meld
+/// the rule refuses when that passes.
+///
 /// The figures come from instruction alignment, which is reliable for
 /// blocks: the rule judges block pairs (cf-meld's block-block pairs,
 /// branch-fusion's diamonds), cf-meld's region pairs without loops (summed
@@ -187,7 +193,9 @@ struct MeldGainModel {
   double chainGain() const {
     return gain(ChainSaved, ChainOverhead, DispatchChain);
   }
-  double slotGain() const { return gain(SlotSaved, SlotOverhead, DispatchSlot); }
+  double slotGain() const {
+    return gain(SlotSaved, SlotOverhead, DispatchSlot);
+  }
   /// True when the meld passes the rule (always, with the rule off).
   bool passes() const;
   /// "expected gain X issue / Y chain cycles per execution at split rate R",

@@ -44,6 +44,12 @@
 /// the rule refuses both their block pairs inside loops (per iteration) and
 /// the others, when no trip count could make the meld pay.
 ///
+/// A pair the no-loss rule refuses that passes versioned on a warp vote
+/// (NoLossModel.h) is melded in a region versioned first
+/// (UniformVersioning.h): warps whose lanes agree on the branch run a copy
+/// of the original region (remark "...; versioned on a warp vote";
+/// `-cf-meld-version-on-vote=never|refused|always`).
+///
 /// cf-meld and branch-fusion on the same branch (issue 13 item 7): both
 /// apply only to a diamond (one block per side, a common successor), where
 /// branch-fusion's candidate is cf-meld's block-block pair of the same two
@@ -438,8 +444,7 @@ CFMelder::Outcome CFMelder::meldPair(const DivergentRegion &R, unsigned PA,
     return Outcome::Skipped;
   bool Versioned = VersionRegion && !Trial;
   if (Versioned) // Warps whose branch does not split skip the meld.
-    Req.RegionEntry =
-        versionOnWarpVote(*cast<BranchInst>(R.Branch), R.Exit);
+    Req.RegionEntry = versionOnWarpVote(*cast<BranchInst>(R.Branch), R.Exit);
   Req.Cond = pathPredicate(R, PA);
   if (!Req.Cond) {
     Req.Cond = pathPredicate(R, PB);
@@ -565,8 +570,9 @@ bool CFMelder::passesEstimate(const MeldEstimate &Est, const MeldRequest &Req,
       Why += " (block-region pair, estimated on a trial replication)";
     if (E.remarksWanted())
       Why += ": " + Model.failure();
+    // Below a split rate of 1, say what versioning would give.
     if (E.remarksWanted() && VersionOpt != VersionMode::Never &&
-        Kind != MeldKind::BlockRegion) {
+        Kind != MeldKind::BlockRegion && CurSplitRate < 1) {
       MeldGainModel V = Model.versioned();
       if (!V.passes())
         Why += "; " + V.describe() + ": " + V.failure();
@@ -584,8 +590,7 @@ bool CFMelder::versionable(MeldKind Kind) {
   if (Kind == MeldKind::BlockRegion || !CurRegion)
     return false;
   auto *Br = dyn_cast<BranchInst>(CurRegion->Branch);
-  return Br && whyNotVersionable(*Br, CurRegion->Exit,
-                                 CFG.committedDomTree())
+  return Br && whyNotVersionable(*Br, CurRegion->Exit, CFG.committedDomTree())
                    .empty();
 }
 

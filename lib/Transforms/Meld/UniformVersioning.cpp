@@ -137,9 +137,8 @@ BasicBlock *meld::versionOnWarpVote(BranchInst &Br, BasicBlock *Exit) {
   Entry->getTerminator()->eraseFromParent();
   IRBuilder<> B(Entry);
   B.SetCurrentDebugLocation(Br.getDebugLoc());
-  Value *Mask =
-      B.CreateIntrinsic(Intrinsic::nvvm_activemask, {}, {}, nullptr,
-                        "meld.active");
+  Value *Mask = B.CreateIntrinsic(Intrinsic::nvvm_activemask, {}, {}, nullptr,
+                                  "meld.active");
   Value *Agree =
       B.CreateIntrinsic(Intrinsic::nvvm_vote_uni_sync, {},
                         {Mask, Br.getCondition()}, nullptr, "meld.agree");

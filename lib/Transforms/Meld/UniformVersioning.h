@@ -26,9 +26,9 @@
 /// together (activemask() under independent thread scheduling) decides only
 /// the cost, never a result. The region's values reach past X only through
 /// X's phis (no region block dominates X, the nearest post-dominator of
-/// E), which take the copy's values on the copy's edges. The copy's branch is recognisable by its shape
-/// (isVoteGuardedBranch): the uniformity layer calls it warp-uniform, so
-/// no pass melds or versions it again.
+/// E), which take the copy's values on the copy's edges. The copy's branch is
+/// recognisable by its shape (isVoteGuardedBranch): the uniformity layer calls
+/// it warp-uniform, so no pass melds or versions it again.
 ///
 /// NVPTX only (the vote is an NVVM intrinsic). The region must be small
 /// (`-cf-meld-version-max-insts`), loop-free, entered only through the

@@ -6,7 +6,7 @@
 ; whatever the model says; `never` keeps DARM's meld unversioned.
 ;
 ; RUN: %opt -passes=cf-meld -pass-remarks=cf-meld -pass-remarks-missed=cf-meld %s -S -o %t.default.ll 2>&1 | FileCheck %s --check-prefix=DEFAULT
-; DEFAULT: not melded: no-loss rule: {{.*}} at split rate 0.50 (thread-index): {{.*}}; expected gain {{.*}} chain {{.*}} at split rate 0.50 (thread-index), versioned on a warp vote: the selects lengthen
+; DEFAULT: not melded: no-loss rule: {{.*}} at split rate 0.50 (thread-index): {{.*}}; expected gain {{.*}} chain {{.*}} at split rate 0.50 (thread-index), versioned on a warp vote: the vote lengthens
 ; RUN: FileCheck %s --check-prefix=NOVOTE < %t.default.ll
 ; NOVOTE-NOT: vote.uni
 ;
