@@ -315,14 +315,18 @@ double lockstep::speculationRate(const Instruction &Term, const SplitRate &SR,
   return SR.Rate;
 }
 
-MeldGainModel MeldGainModel::versioned() const {
+MeldGainModel MeldGainModel::versioned(bool Ballots) const {
   MeldGainModel V = *this;
   V.Versioned = true;
   const int64_t Vote = SIMTCostModel::latency(InstClass::WarpVote);
+  const int64_t Alu = SIMTCostModel::latency(InstClass::IntAlu);
   const int64_t Br = SIMTCostModel::latency(InstClass::Branch);
-  V.DispatchIssue = 2 * Vote + Br;
-  V.DispatchChain = Vote + SIMTCostModel::issueInterval(InstClass::Branch);
+  const int64_t Ops = Ballots ? 3 : 0, ChainOps = Ballots ? 2 : 0;
+  V.DispatchIssue = 2 * Vote + Ops * Alu + Br;
+  V.DispatchChain =
+      Vote + ChainOps * Alu + SIMTCostModel::issueInterval(InstClass::Branch);
   V.DispatchSlot = 2 * SIMTCostModel::issueInterval(InstClass::WarpVote) +
+                   Ops * SIMTCostModel::issueInterval(InstClass::IntAlu) +
                    SIMTCostModel::issueInterval(InstClass::Branch);
   return V;
 }

@@ -221,6 +221,38 @@ static UniformityRule readOnlyMemoryRule(const Value *Ptr, const Triple &T) {
   return UniformityRule::None;
 }
 
+/// The condition %c whose agreement \p Guard tests: `vote.uni.sync(m, %c)`
+/// on NVPTX, or on AMDGPU `ballot(%c) == 0 || ballot(%c) == ballot(true)`
+/// (no active lane, or every active lane, holds %c); null otherwise.
+static const Value *agreementSubject(const Value *Guard) {
+  using namespace PatternMatch;
+  if (const auto *Vote = dyn_cast<IntrinsicInst>(Guard))
+    return Vote->getIntrinsicID() == Intrinsic::nvvm_vote_uni_sync
+               ? Vote->getArgOperand(1)
+               : nullptr;
+  auto Ballot = [](const Value *V) -> const IntrinsicInst * {
+    const auto *II = dyn_cast<IntrinsicInst>(V);
+    return II && II->getIntrinsicID() == Intrinsic::amdgcn_ballot ? II
+                                                                  : nullptr;
+  };
+  const Value *L, *R;
+  if (!match(Guard, m_Or(m_Value(L), m_Value(R))))
+    return nullptr;
+  // One side `ballot(c) == 0`, the other `ballot(c) == ballot(true)`.
+  for (auto [None, All] : {std::pair{L, R}, std::pair{R, L}}) {
+    const Value *Of, *Exec;
+    CmpPredicate P0, P1;
+    if (!match(None, m_ICmp(P0, m_Value(Of), m_Zero())) ||
+        !match(All, m_c_ICmp(P1, m_Specific(Of), m_Value(Exec))) ||
+        P0 != ICmpInst::ICMP_EQ || P1 != ICmpInst::ICMP_EQ)
+      continue;
+    const IntrinsicInst *Subject = Ballot(Of), *Active = Ballot(Exec);
+    if (Subject && Active && match(Active->getArgOperand(0), m_One()))
+      return Subject->getArgOperand(0);
+  }
+  return nullptr;
+}
+
 bool lockstep::isVoteGuardedBranch(const BasicBlock &BB) {
   const auto *Br = dyn_cast_or_null<BranchInst>(BB.getTerminator());
   const BasicBlock *Pred = BB.getSinglePredecessor();
@@ -230,9 +262,7 @@ bool lockstep::isVoteGuardedBranch(const BasicBlock &BB) {
   if (!Guard || !Guard->isConditional() || Guard->getSuccessor(0) != &BB ||
       Guard->getSuccessor(1) == &BB)
     return false;
-  const auto *Vote = dyn_cast<IntrinsicInst>(Guard->getCondition());
-  return Vote && Vote->getIntrinsicID() == Intrinsic::nvvm_vote_uni_sync &&
-         Vote->getArgOperand(1) == Br->getCondition();
+  return agreementSubject(Guard->getCondition()) == Br->getCondition();
 }
 
 bool lockstep::isVoteDispatch(const BasicBlock &BB) {

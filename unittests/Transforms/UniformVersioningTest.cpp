@@ -19,9 +19,11 @@
 #include "lockstep/Analysis/Uniformity.h"
 
 #include "llvm/AsmParser/Parser.h"
+#include "llvm/IR/Constants.h"
 #include "llvm/IR/Dominators.h"
 #include "llvm/IR/Instructions.h"
 #include "llvm/IR/IntrinsicInst.h"
+#include "llvm/IR/IntrinsicsAMDGPU.h"
 #include "llvm/IR/IntrinsicsNVPTX.h"
 #include "llvm/IR/Module.h"
 #include "llvm/IR/Verifier.h"
@@ -145,7 +147,11 @@ TEST(UniformVersioningTest, WhichRegionsCanBeVersioned) {
             "the region has no exit");
   Parsed X86(Diamond, "x86_64-unknown-linux-gnu");
   ASSERT_TRUE(X86.M);
-  EXPECT_EQ(why(X86.fn("k"), "entry", "X"), "warp votes are NVPTX intrinsics");
+  EXPECT_EQ(why(X86.fn("k"), "entry", "X"),
+            "no warp vote on this target (NVPTX and AMDGPU only)");
+  Parsed Amd(Diamond, "amdgcn-amd-amdhsa");
+  ASSERT_TRUE(Amd.M);
+  EXPECT_EQ(why(Amd.fn("k"), "entry", "X"), "");
 }
 
 TEST(UniformVersioningTest, VersionedShape) {
@@ -184,6 +190,30 @@ TEST(UniformVersioningTest, VersionedShape) {
             "the branch is part of a region already versioned on a vote");
 }
 
+// On AMDGPU the vote is `ballot(c) == 0 || ballot(c) == ballot(true)`, and
+// the uniformity layer recognises that shape as it does vote.uni.sync.
+TEST(UniformVersioningTest, BallotsOnAMDGPU) {
+  Parsed P(Diamond, "amdgcn-amd-amdhsa");
+  ASSERT_TRUE(P.M);
+  Function &F = P.fn("k");
+  BasicBlock *Split = versionOnWarpVote(branchOf(F, "entry"), &block(F, "X"));
+  ASSERT_FALSE(verifyFunction(F, &errs()));
+  auto *Dispatch = cast<BranchInst>(block(F, "entry").getTerminator());
+  EXPECT_EQ(Dispatch->getSuccessor(1), Split);
+  auto *Or = cast<BinaryOperator>(Dispatch->getCondition());
+  EXPECT_EQ(Or->getOpcode(), Instruction::Or);
+  unsigned Ballots = 0;
+  for (Instruction &I : block(F, "entry"))
+    if (auto *II = dyn_cast<IntrinsicInst>(&I))
+      Ballots += II->getIntrinsicID() == Intrinsic::amdgcn_ballot;
+  EXPECT_EQ(Ballots, 2u);
+  EXPECT_TRUE(isVoteGuardedBranch(*Dispatch->getSuccessor(0)));
+  EXPECT_TRUE(isVoteDispatch(block(F, "entry")));
+  // A ballot of another value than the branch's does not guard it.
+  Or->setOperand(0, ConstantInt::getFalse(F.getContext()));
+  EXPECT_FALSE(isVoteGuardedBranch(*Dispatch->getSuccessor(0)));
+}
+
 TEST(UniformVersioningTest, VersionedGainModel) {
   MeldGainModel M;
   M.SplitRate = 0.5;
@@ -204,6 +234,11 @@ TEST(UniformVersioningTest, VersionedGainModel) {
   EXPECT_DOUBLE_EQ(V.slotGain(), 0.5 * 40 - double(V.DispatchSlot));
   EXPECT_TRUE(V.passes());
   EXPECT_NE(V.describe().find("versioned on a warp vote"), std::string::npos);
+  // AMDGPU's dispatch adds three integer operations, two on the chain.
+  MeldGainModel A = M.versioned(/*Ballots=*/true);
+  const int64_t Alu = SIMTCostModel::latency(InstClass::IntAlu);
+  EXPECT_EQ(A.DispatchIssue, V.DispatchIssue + 3 * Alu);
+  EXPECT_EQ(A.DispatchChain, V.DispatchChain + 2 * Alu);
   // A split warp must save more than the dispatch costs every warp.
   V.ChainSaved = 2 * V.DispatchChain;
   EXPECT_FALSE(V.passes());

@@ -184,8 +184,10 @@ struct MeldGainModel {
 
   /// This meld, versioned: the dispatch figures from SIMTCostModel
   /// (activemask, vote.uni.sync and a branch; on the chain, the vote, which
-  /// waits for the condition, and the branch's issue interval).
-  MeldGainModel versioned() const;
+  /// waits for the condition, and the branch's issue interval). \p Ballots:
+  /// AMDGPU's dispatch, two ballots and three integer operations (two
+  /// compares on the chain after the ballot, then an or).
+  MeldGainModel versioned(bool Ballots = false) const;
 
   double issueGain() const {
     return gain(IssueSaved, IssueOverhead, DispatchIssue);

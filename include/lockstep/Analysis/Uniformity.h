@@ -112,12 +112,13 @@ llvm::StringRef uniformityRuleName(UniformityRule R);
 UniformityRule findUniformityRule(const llvm::Value &V);
 
 /// True when \p BB ends in a conditional branch on %c and is entered only
-/// on the true edge of a branch on `vote.uni.sync(mask, %c)`: the lanes that
+/// on the true edge of a branch on `vote.uni.sync(mask, %c)` (NVPTX) or on
+/// `ballot(%c) == 0 || ballot(%c) == ballot(true)` (AMDGPU): the lanes that
 /// reach it agree on %c.
 bool isVoteGuardedBranch(const llvm::BasicBlock &BB);
 
-/// True when \p BB ends in that branch on `vote.uni.sync(mask, %c)`, whose
-/// true successor is vote-guarded: all lanes of the warp take one side.
+/// True when \p BB ends in such a vote's branch, whose true successor is
+/// vote-guarded: all lanes of the warp take one side.
 bool isVoteDispatch(const llvm::BasicBlock &BB);
 
 /// How the lanes of a warp leave a block.

@@ -229,6 +229,10 @@ class CFMelder {
   bool passesEstimate(const MeldEstimate &Est, const MeldRequest &Req,
                       MeldKind Kind, bool LoopFree, std::string &Why);
   bool versionable(MeldKind Kind);
+  /// \p M versioned on this target's vote (AMDGPU: ballots).
+  MeldGainModel versioned(const MeldGainModel &M) const {
+    return M.versioned(F.getParent()->getTargetTriple().isAMDGCN());
+  }
   std::optional<MeldEstimate> trialBlockRegion(const SESESubgraph &A,
                                                const SESESubgraph &B,
                                                MeldRequest &Trial,
@@ -558,7 +562,7 @@ bool CFMelder::passesEstimate(const MeldEstimate &Est, const MeldRequest &Req,
   if (VersionOpt == VersionMode::Always && versionable(Kind))
     VersionRegion = true;
   if (Judged && !Model.passes() && VersionOpt != VersionMode::Never &&
-      (VersionRegion || (Model.versioned().passes() && versionable(Kind)))) {
+      (VersionRegion || (versioned(Model).passes() && versionable(Kind)))) {
     VersionRegion = true;
     return true;
   }
@@ -573,7 +577,7 @@ bool CFMelder::passesEstimate(const MeldEstimate &Est, const MeldRequest &Req,
     // Below a split rate of 1, say what versioning would give.
     if (E.remarksWanted() && VersionOpt != VersionMode::Never &&
         Kind != MeldKind::BlockRegion && CurSplitRate < 1) {
-      MeldGainModel V = Model.versioned();
+      MeldGainModel V = versioned(Model);
       if (!V.passes())
         Why += "; " + V.describe() + ": " + V.failure();
     }

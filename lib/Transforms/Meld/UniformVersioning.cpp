@@ -17,9 +17,11 @@
 
 #include "llvm/ADT/SetVector.h"
 #include "llvm/ADT/SmallVector.h"
+#include "llvm/IR/Constants.h"
 #include "llvm/IR/Dominators.h"
 #include "llvm/IR/IRBuilder.h"
 #include "llvm/IR/Instructions.h"
+#include "llvm/IR/IntrinsicsAMDGPU.h"
 #include "llvm/IR/IntrinsicsNVPTX.h"
 #include "llvm/IR/Module.h"
 #include "llvm/Support/CommandLine.h"
@@ -60,8 +62,9 @@ std::string meld::whyNotVersionable(const BranchInst &Br,
   const BasicBlock *Entry = Br.getParent();
   if (!Br.isConditional())
     return "the branch is not conditional";
-  if (!Entry->getModule()->getTargetTriple().isNVPTX())
-    return "warp votes are NVPTX intrinsics";
+  const Triple &T = Entry->getModule()->getTargetTriple();
+  if (!T.isNVPTX() && !T.isAMDGCN())
+    return "no warp vote on this target (NVPTX and AMDGPU only)";
   if (!Exit)
     return "the region has no exit";
   if (isVoteGuardedBranch(*Entry) || isVoteDispatch(*Entry))
@@ -113,6 +116,27 @@ static void addExitIncoming(BasicBlock *Exit,
   }
 }
 
+/// True in every lane when the active lanes of the warp agree on \p C:
+/// `vote.uni.sync(activemask(), C)` on NVPTX; on AMDGPU (a wave of 32 or 64
+/// lanes; a 64-bit ballot holds either) no active lane or every one holds
+/// C, `ballot(C) == 0 || ballot(C) == ballot(true)`.
+static Value *warpAgrees(IRBuilder<> &B, Value *C) {
+  if (B.GetInsertBlock()->getModule()->getTargetTriple().isNVPTX()) {
+    Value *Mask = B.CreateIntrinsic(Intrinsic::nvvm_activemask, {}, {}, nullptr,
+                                    "meld.active");
+    return B.CreateIntrinsic(Intrinsic::nvvm_vote_uni_sync, {}, {Mask, C},
+                             nullptr, "meld.agree");
+  }
+  Type *I64 = B.getInt64Ty();
+  Value *Of = B.CreateIntrinsic(Intrinsic::amdgcn_ballot, {I64}, {C}, nullptr,
+                                "meld.ballot");
+  Value *Exec = B.CreateIntrinsic(Intrinsic::amdgcn_ballot, {I64},
+                                  {B.getTrue()}, nullptr, "meld.active");
+  Value *None = B.CreateICmpEQ(Of, ConstantInt::get(I64, 0), "meld.none");
+  Value *All = B.CreateICmpEQ(Of, Exec, "meld.all");
+  return B.CreateOr(None, All, "meld.agree");
+}
+
 BasicBlock *meld::versionOnWarpVote(BranchInst &Br, BasicBlock *Exit) {
   BasicBlock *Entry = Br.getParent();
   BasicBlock *Split = SplitBlock(Entry, &Br, /*DTU=*/(DomTreeUpdater *)nullptr,
@@ -137,11 +161,7 @@ BasicBlock *meld::versionOnWarpVote(BranchInst &Br, BasicBlock *Exit) {
   Entry->getTerminator()->eraseFromParent();
   IRBuilder<> B(Entry);
   B.SetCurrentDebugLocation(Br.getDebugLoc());
-  Value *Mask = B.CreateIntrinsic(Intrinsic::nvvm_activemask, {}, {}, nullptr,
-                                  "meld.active");
-  Value *Agree =
-      B.CreateIntrinsic(Intrinsic::nvvm_vote_uni_sync, {},
-                        {Mask, Br.getCondition()}, nullptr, "meld.agree");
+  Value *Agree = warpAgrees(B, Br.getCondition());
   B.CreateCondBr(Agree, cast<BasicBlock>(VMap[Split]), Split);
   return Split;
 }

@@ -12,7 +12,7 @@
 /// which splits a warp only while k < 32, or a measured split rate), the
 /// region can be versioned on a warp vote before it is melded:
 ///
-///        E: ...                         E: ...
+///        E: ...                         E: ...   (NVPTX)
 ///           br %c, T, F                    %m = activemask()
 ///          /       \                       %u = vote.uni.sync(%m, %c)
 ///        T ...      F ...      ==>         br %u, E.uniform, E.split
@@ -30,7 +30,10 @@
 /// recognisable by its shape (isVoteGuardedBranch): the uniformity layer calls
 /// it warp-uniform, so no pass melds or versions it again.
 ///
-/// NVPTX only (the vote is an NVVM intrinsic). The region must be small
+/// On AMDGPU the vote is two ballots: the lanes agree when no active lane
+/// or every one holds %c, `ballot(%c) == 0 || ballot(%c) == ballot(true)`.
+/// Other targets have no vote: their regions are not versioned. The region
+/// must be small
 /// (`-cf-meld-version-max-insts`), loop-free, entered only through the
 /// branch, and hold no operation that may need convergence.
 ///

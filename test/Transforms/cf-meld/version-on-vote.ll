@@ -49,8 +49,8 @@
 ; NEVER: %meld.sel = select
 ; NEVER-NOT: vote.uni
 ;
-; Votes are NVPTX intrinsics: on another triple (all-divergent mode, x86)
-; the meld is never versioned.
+; Only NVPTX and AMDGPU have warp votes: on another triple (all-divergent
+; mode, x86) the meld is never versioned.
 ; RUN: sed 's/nvptx64-nvidia-cuda/x86_64-unknown-linux-gnu/;s/ptx_kernel //;s/call i32 @llvm.nvvm.read.ptx.sreg.tid.x()/add i32 %k, 1/' %s > %t.x86.ll
 ; RUN: %opt -passes=cf-meld -cf-meld-assume-divergent -cf-meld-version-on-vote=always -lockstep-no-loss=false %t.x86.ll -S -o - | FileCheck %s --check-prefix=NEVER
 ;
