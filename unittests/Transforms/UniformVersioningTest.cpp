@@ -149,6 +149,40 @@ TEST(UniformVersioningTest, WhichRegionsCanBeVersioned) {
   ASSERT_TRUE(X86.M);
   EXPECT_EQ(why(X86.fn("k"), "entry", "X"),
             "no warp vote on this target (NVPTX and AMDGPU only)");
+  // A vote without a token among convergence-controlled calls is invalid.
+  const char *Tokens = R"IR(
+target triple = "nvptx64-nvidia-cuda"
+declare i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+declare token @llvm.experimental.convergence.entry()
+define ptx_kernel void @k(i32 %kk) convergent {
+entry:
+  %tok = call token @llvm.experimental.convergence.entry()
+  %t = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %up = icmp eq i32 %t, %kk
+  br i1 %up, label %A, label %B
+A:
+  br label %X
+B:
+  br label %X
+X:
+  ret void
+}
+)IR";
+  Parsed Tok(Tokens);
+  ASSERT_TRUE(Tok.M);
+  EXPECT_EQ(why(Tok.fn("k"), "entry", "X"), "");
+  // (The entry intrinsic alone carries no bundle; a call with one does.)
+  {
+    Function &F = Tok.fn("k");
+    Instruction *TokI = &block(F, "entry").front();
+    auto *Tid = cast<CallInst>(TokI->getNextNode());
+    OperandBundleDef Bundle("convergencectrl", TokI);
+    CallInst *WithBundle = CallInst::Create(Tid, {Bundle}, Tid->getIterator());
+    Tid->replaceAllUsesWith(WithBundle);
+    Tid->eraseFromParent();
+    EXPECT_EQ(why(F, "entry", "X"),
+              "the function controls convergence with tokens");
+  }
   Parsed Amd(Diamond, "amdgcn-amd-amdhsa");
   ASSERT_TRUE(Amd.M);
   EXPECT_EQ(why(Amd.fn("k"), "entry", "X"), "");

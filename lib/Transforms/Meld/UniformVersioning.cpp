@@ -56,6 +56,18 @@ static SmallSetVector<BasicBlock *, 16> regionBlocks(const BranchInst &Br,
   return Blocks;
 }
 
+/// True when \p F controls convergence with tokens (`convergencectrl`
+/// bundles): the vote would be an uncontrolled convergent call among
+/// controlled ones, which the verifier rejects.
+static bool usesConvergenceTokens(const Function &F) {
+  for (const BasicBlock &BB : F)
+    for (const Instruction &I : BB)
+      if (const auto *CB = dyn_cast<CallBase>(&I))
+        if (CB->getOperandBundle(LLVMContext::OB_convergencectrl))
+          return true;
+  return false;
+}
+
 std::string meld::whyNotVersionable(const BranchInst &Br,
                                     const BasicBlock *Exit,
                                     const DominatorTree &DT) {
@@ -67,6 +79,8 @@ std::string meld::whyNotVersionable(const BranchInst &Br,
     return "no warp vote on this target (NVPTX and AMDGPU only)";
   if (!Exit)
     return "the region has no exit";
+  if (usesConvergenceTokens(*Entry->getParent()))
+    return "the function controls convergence with tokens";
   if (isVoteGuardedBranch(*Entry) || isVoteDispatch(*Entry))
     return "the branch is part of a region already versioned on a vote";
   unsigned Insts = 0;
