@@ -404,6 +404,7 @@ CFMelder::Outcome CFMelder::meldPair(const DivergentRegion &R, unsigned PA,
                                      unsigned PB, const SubgraphPair &P,
                                      std::string &Why) {
   const SESESubgraph &A = R.Paths[PA][P.IndexA], &B = R.Paths[PB][P.IndexB];
+  VersionRegion = false; // Set by this pair's estimate, if at all.
   if (!ownedByPath(R, PA, A) || !ownedByPath(R, PB, B)) {
     Why = "a subgraph is also entered from another path of the region";
     return Outcome::Skipped;
@@ -446,7 +447,9 @@ CFMelder::Outcome CFMelder::meldPair(const DivergentRegion &R, unsigned PA,
           estimateMeld(Req, &E.analyses().getResult<LoopAnalysis>(F)), Req,
           P.Kind, !A.HasLoop && !B.HasLoop, Why))
     return Outcome::Skipped;
-  bool Versioned = VersionRegion && !Trial;
+  // Only a pair whose own estimate chose it, on a region still versionable
+  // (block-region pairs, replicated above, never are).
+  bool Versioned = VersionRegion && !Trial && P.Kind != MeldKind::BlockRegion;
   if (Versioned) // Warps whose branch does not split skip the meld.
     Req.RegionEntry = versionOnWarpVote(*cast<BranchInst>(R.Branch), R.Exit);
   Req.Cond = pathPredicate(R, PA);
