@@ -85,6 +85,18 @@ A:
 X:
   ret void
 }
+define ptx_kernel void @unreachable(i32 %kk) {
+entry:
+  %t = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %up = icmp eq i32 %t, %kk
+  br i1 %up, label %A, label %X
+dead:
+  br label %A
+A:
+  br label %X
+X:
+  ret void
+}
 define ptx_kernel void @side(i32 %kk) {
 entry:
   %t = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
@@ -141,6 +153,8 @@ TEST(UniformVersioningTest, WhichRegionsCanBeVersioned) {
             "the region has a call that cannot be copied");
   EXPECT_EQ(why(P.fn("loop"), "entry", "X"), "the region has a loop");
   EXPECT_EQ(why(P.fn("side"), "pre", "X"),
+            "a block of the region is entered from outside it");
+  EXPECT_EQ(why(P.fn("unreachable"), "entry", "X"),
             "a block of the region is entered from outside it");
   DominatorTree DT(P.fn("k"));
   EXPECT_EQ(whyNotVersionable(branchOf(P.fn("k"), "entry"), nullptr, DT),

@@ -84,8 +84,15 @@ std::string meld::whyNotVersionable(const BranchInst &Br,
   if (isVoteGuardedBranch(*Entry) || isVoteDispatch(*Entry))
     return "the branch is part of a region already versioned on a vote";
   unsigned Insts = 0;
-  for (BasicBlock *BB : regionBlocks(Br, Exit)) {
-    if (BB == Entry || !DT.dominates(Entry, BB))
+  SmallSetVector<BasicBlock *, 16> Blocks = regionBlocks(Br, Exit);
+  for (BasicBlock *BB : Blocks) {
+    // Every edge into the region comes from the branch (an unreachable
+    // block's edge too: the copy's phis would name a block that is not
+    // their predecessor).
+    if (BB == Entry || !DT.dominates(Entry, BB) ||
+        any_of(predecessors(BB), [&](const BasicBlock *P) {
+          return P != Entry && !Blocks.contains(P);
+        }))
       return "a block of the region is entered from outside it";
     if (isa<ReturnInst>(BB->getTerminator()) ||
         BB->getTerminator()->getNumSuccessors() == 0)
