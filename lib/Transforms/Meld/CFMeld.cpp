@@ -152,8 +152,8 @@ static cl::opt<bool> DiamondRuleOpt(
 enum class VersionMode { Never, Refused, Always };
 static cl::opt<VersionMode> VersionOpt(
     "cf-meld-version-on-vote", cl::init(VersionMode::Refused),
-    cl::desc("Version a melded region on a warp vote (NVPTX), so that warps "
-             "whose branch does not split run the original code"),
+    cl::desc("Version a melded region on a warp vote (NVPTX, AMDGPU), so "
+             "that warps whose branch does not split run the original code"),
     cl::values(clEnumValN(VersionMode::Never, "never", "never"),
                clEnumValN(VersionMode::Refused, "refused",
                           "when the no-loss rule refuses the meld and passes "
