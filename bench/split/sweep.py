@@ -20,10 +20,13 @@ file (G80_HEAVY: 48 values -> 8, the paper's 67% else-kernel; 112 -> 24,
 
 `--scheduler lrr` runs lockstep-sim with loose round-robin warp scheduling
 instead of its default gto (greedy then oldest), to see how much a result
-owes to the scheduler; the model does not change with it.
+owes to the scheduler; branch-split's model is told the same policy
+(`-lockstep-split-scheduler`), which its schedule term runs the warp
+traces through. `--no-schedule` turns that term off
+(`-lockstep-split-schedule=false`: the closed-form terms alone).
 
 usage: sweep.py BUILD_DIR OUT_DIR [--preset NAME] [--gpu h100|g80]
-                [--scheduler gto|lrr] [--sms N]
+                [--scheduler gto|lrr] [--no-schedule] [--sms N]
                 [--blocks N] [--step PCT] [--json FILE] [--plot PNG]
                 [kernel options of gen_mask_kernel.py]
 """
@@ -70,6 +73,8 @@ p.add_argument("--sms", type=int, default=4)
 p.add_argument("--blocks", type=int, default=64)
 p.add_argument("--block", type=int, default=256)
 p.add_argument("--step", type=int, default=10)
+p.add_argument("--no-schedule", action="store_true",
+               help="the model without its schedule term")
 p.add_argument("--json", help="write the rows here")
 p.add_argument("--plot", help="write the sweep plot (PNG) here")
 a, kernel_args = p.parse_known_args()
@@ -109,7 +114,11 @@ def branch_split(params, out, extra=()):
                         f"-passes=branch-split<{params}>", kernel, "-S", "-o",
                         out, "-pass-remarks=branch-split",
                         "-pass-remarks-missed=branch-split",
-                        "-lockstep-gpu=" + a.gpu, *extra],
+                        "-lockstep-gpu=" + a.gpu,
+                        "-lockstep-split-scheduler=" + a.scheduler,
+                        f"-branch-split-blocks-per-sm={a.blocks // a.sms}",
+                        "-lockstep-split-schedule=" +
+                        ("false" if a.no_schedule else "true"), *extra],
                        capture_output=True, text=True, check=True).stderr
     m = re.search(r"estimated speedup ([0-9.]+)", r)
     return (" split into " in r, r.strip().split("remark: <unknown>:0:0: ")[-1],

@@ -12,6 +12,7 @@ list(APPEND LOCKSTEP_UNITTEST_SOURCES
   Transforms/CFGLinearizeTest.cpp
   Transforms/BranchSplitTest.cpp
   Transforms/SplitCostModelTest.cpp
+  Transforms/WarpScheduleTest.cpp
   )
 list(APPEND LOCKSTEP_UNITTEST_LIBS LockstepTransforms)
 # spec-reconverge unit tests.

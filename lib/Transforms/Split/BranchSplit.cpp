@@ -81,6 +81,11 @@ static cl::opt<unsigned, false, BoundedParser<unsigned, 1, 1024>>
     BlockOpt("branch-split-block", cl::init(256),
              cl::desc("Threads per block assumed for occupancy"),
              cl::cat(getLockstepCategory()));
+static cl::opt<unsigned, false, BoundedParser<unsigned, 0, 1000000>>
+    BlocksPerSMOpt("branch-split-blocks-per-sm", cl::init(0),
+                   cl::desc("Blocks each SM runs in the launch (grid / SMs) "
+                            "for the model's last round; 0: a long grid"),
+                   cl::cat(getLockstepCategory()));
 static cl::opt<double, false, BoundedParser<double, 0, 100>> OverheadOpt(
     "branch-split-overhead", cl::init(0.01),
     cl::desc("Launch overhead sigma as a fraction of the branched runtime"),
@@ -100,6 +105,7 @@ Expected<BranchSplitOptions> lockstep::parseBranchSplitOptions(StringRef P) {
                     .flag("force", O.Force)
                     .number("threshold", O.Threshold, -1, 1e6)
                     .integer("block", O.Block, 1, 1024)
+                    .integer("blocks-per-sm", O.BlocksPerSM, 0, 1000000)
                     .number("overhead", O.Overhead, 0, 100)
                     .flag("ptxas", O.Ptxas)
                     .flag("formula", O.Formula)
@@ -114,6 +120,7 @@ struct Settings {
   bool Force;
   double Threshold;
   unsigned Block;
+  unsigned BlocksPerSM;
   double Overhead;
   std::string Ptxas; ///< ptxas path, "" for the estimate.
   bool Formula;
@@ -124,6 +131,7 @@ Settings resolve(const BranchSplitOptions &O) {
   return {O.Force.value_or(ForceOpt),
           O.Threshold.value_or(ThresholdOpt),
           O.Block.value_or(BlockOpt),
+          O.BlocksPerSM.value_or(BlocksPerSMOpt),
           O.Overhead.value_or(OverheadOpt),
           UsePtxas ? findPtxas() : std::string(),
           O.Formula.value_or(FormulaOpt)};
@@ -282,7 +290,7 @@ KernelSplitter::decide(BranchInst &Br, const Function &If, const Function &Else,
   SplitEstimate E = estimateSplit(
       measureParts(Br, FAM.getResult<LockstepUniformityAnalysis>(F), M), Fr,
       O0.ActiveWarps, O1.ActiveWarps, O2.ActiveWarps, M, S.Overhead,
-      O0.WarpsPerBlock);
+      O0.WarpsPerBlock, S.BlocksPerSM);
   std::string Text = formatv("bound model {0:F3} ({1}; {2}), formula (1) "
                              "{3:F3}; decided by {4}",
                              E.Speedup, E.describe(), From, Formula,

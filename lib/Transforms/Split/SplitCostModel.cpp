@@ -19,6 +19,7 @@
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/PostOrderIterator.h"
 #include "llvm/ADT/SmallPtrSet.h"
+#include "llvm/ADT/SmallVector.h"
 #include "llvm/Analysis/LoopInfo.h"
 #include "llvm/IR/Dominators.h"
 #include "llvm/IR/Instructions.h"
@@ -27,6 +28,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <tuple>
 
 using namespace llvm;
 using namespace lockstep;
@@ -55,6 +57,8 @@ StringRef lockstep::split::warpBoundName(WarpBound B) {
     return "bandwidth";
   case WarpBound::Block:
     return "block";
+  case WarpBound::Schedule:
+    return "schedule";
   }
   return "issue";
 }
@@ -185,6 +189,22 @@ WarpWork PartWalker::walkBlock(const BasicBlock &BB) {
   return W;
 }
 
+/// \p I as a trace instruction on \p M (WarpSchedule.h).
+TraceInst traceInst(const Instruction &I, const LockstepUniformity &U,
+                    const GPUMachine &M) {
+  TraceInst T;
+  InstClass C = SIMTCostModel::classify(I);
+  T.Free = C == InstClass::Free;
+  if (T.Free)
+    return T;
+  T.Latency = M.latency(C);
+  T.Interval = M.issueInterval(C);
+  T.Pipe = uint8_t(M.pipe(C));
+  if (isGlobal(C))
+    T.Sectors = sectorsOf(I, U);
+  return T;
+}
+
 SmallPtrSet<const BasicBlock *, 32> reachableFrom(const BasicBlock *From) {
   SmallPtrSet<const BasicBlock *, 32> Seen;
   SmallVector<const BasicBlock *, 16> Work{From};
@@ -216,6 +236,20 @@ SplitParts lockstep::split::measureParts(const BranchInst &Br,
     WarpWork &Part = A && B ? P.Post : A ? P.If : B ? P.Else : P.Pre;
     Part.add(W, Weight);
   }
+  TraceBuilder TB(F, LI,
+                  [&](const Instruction &I) { return traceInst(I, U, M); });
+  P.PreTrace = TB.build([&](const BasicBlock *BB) {
+    return !InIf.count(BB) && !InElse.count(BB);
+  });
+  P.IfTrace = TB.build([&](const BasicBlock *BB) {
+    return InIf.count(BB) && !InElse.count(BB);
+  });
+  P.ElseTrace = TB.build([&](const BasicBlock *BB) {
+    return !InIf.count(BB) && InElse.count(BB);
+  });
+  P.PostTrace = TB.build(
+      [&](const BasicBlock *BB) { return InIf.count(BB) && InElse.count(BB); });
+  P.Traced = true;
   return P;
 }
 
@@ -276,36 +310,69 @@ std::string SplitEstimate::describe() const {
       .str();
 }
 
-SplitEstimate lockstep::split::estimateSplit(const SplitParts &P,
-                                             const SideFractions &F,
-                                             unsigned R0, unsigned R1,
-                                             unsigned R2, const GPUMachine &M,
-                                             double OverheadFraction,
-                                             unsigned WarpsPerBlock) {
+SplitEstimate
+lockstep::split::estimateSplit(const SplitParts &P, const SideFractions &F,
+                               unsigned R0, unsigned R1, unsigned R2,
+                               const GPUMachine &M, double OverheadFraction,
+                               unsigned WarpsPerBlock, unsigned BlocksPerSM) {
   WarpWork Both = P.Pre, IfPath = P.Pre, ElsePath = P.Pre;
   Both.add(P.If, 1, F.IfSectors).add(P.Else, 1, F.ElseSectors).add(P.Post, 1);
   IfPath.add(P.If, 1).add(P.Post, 1);
   ElsePath.add(P.Else, 1).add(P.Post, 1);
   WarpWork PreOnly = P.Pre;
-  if (WarpsPerBlock) // T_blk of blocks whose warps are all of one class.
+  // The same classes as traces.
+  WarpTrace BothT = P.PreTrace, IfT = P.PreTrace, ElseT = P.PreTrace;
+  BothT.append(P.IfTrace, F.IfSectors);
+  BothT.append(P.ElseTrace, F.ElseSectors);
+  BothT.append(P.PostTrace);
+  IfT.append(P.IfTrace);
+  IfT.append(P.PostTrace);
+  ElseT.append(P.ElseTrace);
+  ElseT.append(P.PostTrace);
+  const WarpTrace &PreT = P.PreTrace;
+  bool Schedule = WarpsPerBlock && P.Traced && scheduleTermEnabled() &&
+                  !BothT.TooLong && !IfT.TooLong && !ElseT.TooLong;
+  if (WarpsPerBlock && !Schedule) // T_blk of blocks of one class.
     for (WarpWork *W : {&Both, &IfPath, &ElsePath, &PreOnly})
       W->Block = blockCycles(*W, WarpsPerBlock, M.Limits.WarpSchedulers);
-  // One kernel's warps overlap on the SM's resources: c of their mix.
-  auto Mix = [&](std::initializer_list<std::pair<double, const WarpWork *>> Ws,
-                 unsigned R, WarpBound *B) {
+  using Class = std::tuple<double, const WarpWork *, const WarpTrace *>;
+  // One kernel's warps overlap on the SM's resources: c of their mix, or
+  // the schedule of their traces where that is longer.
+  // A split kernel is charged the SM with one more block of its side's
+  // class, the branched kernel the nearest share: the model errs toward
+  // not splitting.
+  auto Mix = [&](std::initializer_list<Class> Cs, unsigned R, WarpBound *B,
+                 bool SplitKernel) {
     WarpWork Sum;
-    for (auto [Weight, W] : Ws)
+    SmallVector<const WarpTrace *, 3> Traces;
+    SmallVector<double, 3> Shares;
+    for (auto [Weight, W, T] : Cs) {
       Sum.add(*W, Weight);
-    return cyclesPerWarp(Sum, R, M, B);
+      Traces.push_back(T);
+      Shares.push_back(Weight);
+    }
+    double C = cyclesPerWarp(Sum, R, M, B);
+    if (!Schedule)
+      return C;
+    ScheduleShape Shape{WarpsPerBlock, std::max(1u, R / WarpsPerBlock),
+                        selectedWarpPolicy(), BlocksPerSM};
+    double S = scheduledCyclesPerWarp(Traces, Shares, Shape, M, SplitKernel);
+    if (S <= C)
+      return C;
+    *B = WarpBound::Schedule;
+    return S;
   };
   SplitEstimate E;
-  E.Branched =
-      Mix({{F.Both, &Both}, {F.IfOnly, &IfPath}, {F.ElseOnly, &ElsePath}}, R0,
-          &E.BranchedBound);
-  E.IfKernel = Mix({{F.Both + F.IfOnly, &IfPath}, {F.ElseOnly, &PreOnly}}, R1,
-                   &E.IfBound);
-  E.ElseKernel = Mix({{F.Both + F.ElseOnly, &ElsePath}, {F.IfOnly, &PreOnly}},
-                     R2, &E.ElseBound);
+  E.Branched = Mix({{F.Both, &Both, &BothT},
+                    {F.IfOnly, &IfPath, &IfT},
+                    {F.ElseOnly, &ElsePath, &ElseT}},
+                   R0, &E.BranchedBound, false);
+  E.IfKernel =
+      Mix({{F.Both + F.IfOnly, &IfPath, &IfT}, {F.ElseOnly, &PreOnly, &PreT}},
+          R1, &E.IfBound, true);
+  E.ElseKernel = Mix(
+      {{F.Both + F.ElseOnly, &ElsePath, &ElseT}, {F.IfOnly, &PreOnly, &PreT}},
+      R2, &E.ElseBound, true);
   double Split = E.IfKernel + E.ElseKernel + 2 * OverheadFraction * E.Branched;
   E.Speedup = Split > 0 ? E.Branched / Split : 0;
   return E;

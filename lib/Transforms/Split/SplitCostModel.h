@@ -50,7 +50,10 @@
 /// in-phase loads queue for (G / B only for the whole kernel) nor a
 /// scheduler's preference among the block's warps (gto starves the
 /// youngest warps of a pipe the oldest saturate: lockstep-sim's G80 runs
-/// of ALU-bound blocks take up to a third longer than T_blk).
+/// of ALU-bound blocks take up to a third longer than T_blk). So where the
+/// parts were measured on IR (measureParts), a kernel's warp classes also
+/// run as traces through the scheduler (WarpSchedule.h), and c is the
+/// larger of that schedule and the first four terms, T_blk left out.
 /// The branched kernel's warp
 /// runs the code before the branch (C), the if side (A), the else side (B)
 /// or both, and the code after them (P). Warps fall in
@@ -83,6 +86,8 @@
 #include "lockstep/Analysis/GPUMachine.h"
 #include "lockstep/Analysis/SIMTCostModel.h"
 
+#include "WarpSchedule.h"
+
 #include <array>
 #include <string>
 
@@ -113,8 +118,9 @@ struct WarpWork {
   WarpWork &add(const WarpWork &O, double Weight, double SectorShare = 1);
 };
 
-/// The resource that bounds c(R); Block is the T_blk / R term.
-enum class WarpBound { Latency, Issue, Pipe, Bandwidth, Block };
+/// The resource that bounds c(R); Block is the T_blk / R term, Schedule
+/// the warp traces run through the scheduler (WarpSchedule.h).
+enum class WarpBound { Latency, Issue, Pipe, Bandwidth, Block, Schedule };
 llvm::StringRef warpBoundName(WarpBound B);
 
 /// c(R) for \p ResidentWarps warps per SM and \p Schedulers schedulers,
@@ -132,9 +138,12 @@ double blockCycles(const WarpWork &W, unsigned WarpsPerBlock,
 double cyclesPerWarp(const WarpWork &W, unsigned ResidentWarps,
                      const GPUMachine &M, WarpBound *Bound = nullptr);
 
-/// The work of the four parts of a kernel split at \p Br.
+/// The work of the four parts of a kernel split at \p Br, and one warp's
+/// trace of each (slots shared, so they concatenate).
 struct SplitParts {
   WarpWork Pre, If, Else, Post;
+  WarpTrace PreTrace, IfTrace, ElseTrace, PostTrace;
+  bool Traced = false; ///< The traces were built (measureParts).
 };
 SplitParts measureParts(const llvm::BranchInst &Br, const LockstepUniformity &U,
                         const GPUMachine &M = GPUMachine::h100());
@@ -181,12 +190,17 @@ struct SplitEstimate {
 
 /// The model's speedup for resident warps \p R0 (branched), \p R1 (if),
 /// \p R2 (else) on \p M; \p OverheadFraction is sigma over c_branched.
-/// With \p WarpsPerBlock, each warp class's T_blk (blocks of one class)
-/// enters its kernel's mix; 0 leaves the block term out.
+/// With \p WarpsPerBlock, each kernel's warp classes also run through the
+/// scheduler (scheduledCyclesPerWarp, blocks of one class) and its c is
+/// the larger of that and the first four terms; where the schedule term is
+/// off or a trace too long, each class's T_blk enters the mix instead. 0
+/// leaves both out. \p BlocksPerSM is the launch's (grid / SMs) when known,
+/// for the schedule's last round.
 SplitEstimate estimateSplit(const SplitParts &P, const SideFractions &F,
                             unsigned R0, unsigned R1, unsigned R2,
                             const GPUMachine &M, double OverheadFraction,
-                            unsigned WarpsPerBlock = 0);
+                            unsigned WarpsPerBlock = 0,
+                            unsigned BlocksPerSM = 0);
 
 } // namespace lockstep::split
 

@@ -35,6 +35,8 @@ struct BranchSplitOptions {
   std::optional<bool> Force;       ///< Split every safe kernel.
   std::optional<double> Threshold; ///< Minimum estimated speedup - 1.
   std::optional<unsigned> Block;   ///< Threads per block assumed (256).
+  /// Blocks each SM runs (grid / SMs); 0 when unknown (a long grid).
+  std::optional<unsigned> BlocksPerSM;
   std::optional<double> Overhead;  ///< Launch overhead sigma, fraction of T.
   std::optional<bool> Ptxas;       ///< Registers from ptxas when installed.
   std::optional<bool> Formula;     ///< Decide by formula (1) alone.

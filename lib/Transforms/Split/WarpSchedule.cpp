@@ -1,0 +1,428 @@
+//===- WarpSchedule.cpp - Static traces through the warp scheduler --------===//
+//
+// Part of Lockstep, under the Apache License v2.0 with LLVM Exceptions.
+//
+//===----------------------------------------------------------------------===//
+///
+/// \file
+/// Trace building (loops repeated per nesting level) and the SM schedule of
+/// WarpSchedule.h, whose rules are those of lib/Sim/Timing/SMTiming.cpp on
+/// a trace instead of an executing warp.
+///
+//===----------------------------------------------------------------------===//
+
+#include "WarpSchedule.h"
+
+#include "lockstep/Support/Options.h"
+
+#include "llvm/ADT/PostOrderIterator.h"
+#include "llvm/ADT/SmallPtrSet.h"
+#include "llvm/Analysis/LoopInfo.h"
+#include "llvm/IR/Function.h"
+#include "llvm/IR/Instructions.h"
+#include "llvm/Support/CommandLine.h"
+
+#include <algorithm>
+#include <cmath>
+#include <limits>
+
+using namespace llvm;
+using namespace lockstep;
+using namespace lockstep::split;
+
+static cl::opt<WarpPolicy> PolicyOpt(
+    "lockstep-split-scheduler", cl::init(WarpPolicy::GTO),
+    cl::desc("Warp scheduler the split models assume (lockstep-sim's "
+             "--scheduler)"),
+    cl::values(clEnumValN(WarpPolicy::GTO, "gto",
+                          "greedy then oldest (default)"),
+               clEnumValN(WarpPolicy::LRR, "lrr", "loose round robin")),
+    cl::cat(getLockstepCategory()));
+
+static cl::opt<bool> ScheduleOpt(
+    "lockstep-split-schedule", cl::init(true),
+    cl::desc("Run the split models' warp traces through the warp scheduler "
+             "(false: closed-form terms only)"),
+    cl::cat(getLockstepCategory()));
+
+WarpPolicy lockstep::split::selectedWarpPolicy() { return PolicyOpt; }
+bool lockstep::split::scheduleTermEnabled() { return ScheduleOpt; }
+
+//===----------------------------------------------------------------------===//
+// Traces
+//===----------------------------------------------------------------------===//
+
+void WarpTrace::append(const WarpTrace &O, double SectorShare) {
+  uint32_t Base = uint32_t(Srcs.size());
+  Srcs.insert(Srcs.end(), O.Srcs.begin(), O.Srcs.end());
+  for (TraceInst I : O.Insts) {
+    I.SrcBegin += Base;
+    I.SrcEnd += Base;
+    I.Sectors *= SectorShare;
+    Insts.push_back(I);
+  }
+  NumSlots = std::max(NumSlots, O.NumSlots);
+  TooLong |= O.TooLong || Insts.size() > MaxTraceInsts;
+}
+
+unsigned WarpTrace::issued() const {
+  return unsigned(count_if(Insts, [](const TraceInst &I) { return !I.Free; }));
+}
+
+int32_t TraceBuilder::slotOf(const Value *V) {
+  auto [It, New] = Slots.try_emplace(V, int32_t(Slots.size()));
+  return It->second;
+}
+
+void TraceBuilder::emitBlock(const BasicBlock &BB, WarpTrace &T) {
+  for (const Instruction &I : BB) {
+    if (T.Insts.size() >= WarpTrace::MaxTraceInsts) {
+      T.TooLong = true;
+      return;
+    }
+    TraceInst TI = Classify(I);
+    if (!I.getType()->isVoidTy())
+      TI.Dst = slotOf(&I);
+    if (TI.Free && TI.Dst < 0)
+      continue;
+    TI.SrcBegin = uint32_t(T.Srcs.size());
+    for (const Value *Op : I.operands())
+      if (isa<Instruction>(Op))
+        T.Srcs.push_back(slotOf(Op));
+    TI.SrcEnd = uint32_t(T.Srcs.size());
+    T.Insts.push_back(TI);
+  }
+}
+
+void TraceBuilder::emitLoopLevel(const Loop *L,
+                                 ArrayRef<const BasicBlock *> RPO,
+                                 function_ref<bool(const BasicBlock *)> InPart,
+                                 WarpTrace &T) {
+  SmallPtrSet<const Loop *, 8> Done;
+  for (const BasicBlock *BB : RPO) {
+    if (T.TooLong)
+      return;
+    if (!InPart(BB))
+      continue;
+    const Loop *Inner = LI.getLoopFor(BB);
+    if (Inner == L) {
+      emitBlock(*BB, T);
+      continue;
+    }
+    // The loop directly inside L holding BB (none when BB is outside L).
+    const Loop *Child = Inner;
+    while (Child && Child->getParentLoop() != L)
+      Child = Child->getParentLoop();
+    if (!Child || !Done.insert(Child).second)
+      continue;
+    for (unsigned Trip = 0; Trip < 8 && !T.TooLong; ++Trip)
+      emitLoopLevel(Child, RPO, InPart, T);
+  }
+}
+
+WarpTrace TraceBuilder::build(function_ref<bool(const BasicBlock *)> InPart) {
+  std::vector<const BasicBlock *> RPO;
+  for (const BasicBlock *BB : ReversePostOrderTraversal<const Function *>(&F))
+    RPO.push_back(BB);
+  WarpTrace T;
+  emitLoopLevel(nullptr, RPO, InPart, T);
+  T.NumSlots = numSlots();
+  return T;
+}
+
+//===----------------------------------------------------------------------===//
+// The SM schedule
+//===----------------------------------------------------------------------===//
+
+namespace {
+
+constexpr uint64_t Never = std::numeric_limits<uint64_t>::max();
+
+class SMSchedule {
+public:
+  SMSchedule(ArrayRef<const WarpTrace *> Blocks, const ScheduleShape &Shape,
+             const GPUMachine &M);
+  uint64_t run();
+
+private:
+  struct WarpRun {
+    const WarpTrace *T = nullptr;
+    unsigned PC = 0;
+    std::vector<uint64_t> Ready; ///< Per trace slot.
+    uint64_t FetchAt = 0, Age = 0;
+    bool Live = false;
+  };
+  struct Scheduler {
+    std::vector<unsigned> Members;
+    int Last = -1;
+    uint64_t SleepUntil = 0;
+    uint64_t PipeFree[SIMTCostModel::NumPipes] = {};
+  };
+
+  void placeBlock(unsigned Slot, uint64_t At);
+  /// Moves \p W past free instructions; false when its trace has ended.
+  bool fetch(WarpRun &W);
+  uint64_t readyAt(const WarpRun &W, const Scheduler &S) const;
+  int pick(Scheduler &S);
+  void issue(unsigned W, Scheduler &S);
+  void warpDone(unsigned W);
+
+  ArrayRef<const WarpTrace *> Blocks;
+  ScheduleShape Shape;
+  const GPUMachine &M;
+  std::vector<WarpRun> Warps;
+  std::vector<Scheduler> Scheds;
+  std::vector<unsigned> LiveInSlot;
+  unsigned NextBlock = 0, Placed = 0, Resident = 0;
+  uint64_t Now = 0, LastDone = 0, BwGate = 0;
+  double BwFree = 0, CyclesPerSector;
+};
+
+SMSchedule::SMSchedule(ArrayRef<const WarpTrace *> Blocks,
+                       const ScheduleShape &Shape, const GPUMachine &M)
+    : Blocks(Blocks), Shape(Shape), M(M),
+      CyclesPerSector(1.0 / M.GlobalSectorsPerCycle) {
+  unsigned N = Shape.ResidentBlocks * Shape.WarpsPerBlock;
+  Warps.resize(N);
+  LiveInSlot.resize(Shape.ResidentBlocks);
+  Scheds.resize(std::max(1u, M.Limits.WarpSchedulers));
+  for (unsigned W = 0; W < N; ++W)
+    Scheds[W % Scheds.size()].Members.push_back(W);
+}
+
+bool SMSchedule::fetch(WarpRun &W) {
+  const std::vector<TraceInst> &Is = W.T->Insts;
+  for (; W.PC < Is.size() && Is[W.PC].Free; ++W.PC) {
+    const TraceInst &I = Is[W.PC];
+    uint64_t R = 0;
+    for (uint32_t K = I.SrcBegin; K < I.SrcEnd; ++K)
+      R = std::max(R, W.Ready[W.T->Srcs[K]]);
+    W.Ready[I.Dst] = R;
+  }
+  return W.PC < Is.size();
+}
+
+void SMSchedule::placeBlock(unsigned Slot, uint64_t At) {
+  const WarpTrace *T = Blocks[NextBlock++];
+  LiveInSlot[Slot] = 0;
+  for (unsigned I = 0; I < Shape.WarpsPerBlock; ++I) {
+    WarpRun &W = Warps[Slot * Shape.WarpsPerBlock + I];
+    W.T = T;
+    W.PC = 0;
+    W.Ready.assign(T->NumSlots, At);
+    W.FetchAt = At;
+    W.Age = uint64_t(Placed) * Shape.WarpsPerBlock + I;
+    W.Live = fetch(W);
+    if (W.Live) {
+      ++LiveInSlot[Slot];
+      ++Resident;
+    }
+  }
+  ++Placed;
+  for (Scheduler &S : Scheds)
+    S.SleepUntil = 0;
+  // A block whose warps have nothing to issue ends where it starts.
+  if (LiveInSlot[Slot] == 0 && NextBlock < Blocks.size())
+    placeBlock(Slot, At);
+}
+
+uint64_t SMSchedule::readyAt(const WarpRun &W, const Scheduler &S) const {
+  const TraceInst &I = W.T->Insts[W.PC];
+  uint64_t R = std::max(W.FetchAt, S.PipeFree[I.Pipe]);
+  for (uint32_t K = I.SrcBegin; K < I.SrcEnd; ++K)
+    R = std::max(R, W.Ready[W.T->Srcs[K]]);
+  return I.Sectors > 0 ? std::max(R, BwGate) : R;
+}
+
+int SMSchedule::pick(Scheduler &S) {
+  const unsigned N = unsigned(S.Members.size());
+  uint64_t Earliest = Never;
+  auto Eligible = [&](unsigned K) {
+    const WarpRun &W = Warps[S.Members[K]];
+    if (!W.Live)
+      return false;
+    uint64_t R = readyAt(W, S);
+    Earliest = std::min(Earliest, R);
+    return R <= Now;
+  };
+  int Best = -1;
+  if (Shape.Policy == WarpPolicy::LRR) {
+    for (unsigned I = 1; I <= N && Best < 0; ++I) {
+      unsigned K = unsigned(S.Last + int(I) + int(N)) % N;
+      if (Eligible(K))
+        Best = int(K);
+    }
+  } else if (S.Last >= 0 && Eligible(unsigned(S.Last))) {
+    Best = S.Last;
+  } else {
+    for (unsigned K = 0; K < N; ++K)
+      if (Eligible(K) &&
+          (Best < 0 || Warps[S.Members[K]].Age < Warps[S.Members[Best]].Age))
+        Best = int(K);
+  }
+  if (Best < 0)
+    S.SleepUntil = Earliest;
+  return Best;
+}
+
+void SMSchedule::issue(unsigned Index, Scheduler &S) {
+  WarpRun &W = Warps[Index];
+  const TraceInst &I = W.T->Insts[W.PC];
+  S.PipeFree[I.Pipe] = Now + I.Interval;
+  uint64_t Ready = Now + I.Latency;
+  if (I.Sectors > 0) {
+    BwFree = std::max(BwFree, double(Now)) + I.Sectors * CyclesPerSector;
+    Ready = std::max(Ready, uint64_t(std::ceil(BwFree)));
+    double Backlog = M.latency(InstClass::LoadGlobal);
+    BwGate = BwFree > Backlog ? uint64_t(std::ceil(BwFree - Backlog)) : 0;
+  }
+  LastDone = std::max(LastDone, Ready);
+  if (I.Dst >= 0)
+    W.Ready[I.Dst] = Ready;
+  ++W.PC;
+  W.FetchAt = Now + 1;
+  if (!fetch(W))
+    warpDone(Index);
+}
+
+void SMSchedule::warpDone(unsigned Index) {
+  Warps[Index].Live = false;
+  --Resident;
+  unsigned Slot = Index / Shape.WarpsPerBlock;
+  if (--LiveInSlot[Slot] == 0 && NextBlock < Blocks.size())
+    placeBlock(Slot, Now + 1);
+}
+
+uint64_t SMSchedule::run() {
+  for (unsigned S = 0; S < Shape.ResidentBlocks && NextBlock < Blocks.size();
+       ++S)
+    placeBlock(S, 0);
+  uint64_t LastIssue = 0;
+  while (Resident) {
+    bool Issued = false;
+    for (Scheduler &S : Scheds) {
+      if (Now < S.SleepUntil)
+        continue;
+      int K = pick(S);
+      if (K < 0)
+        continue;
+      S.Last = K;
+      Issued = true;
+      LastIssue = Now;
+      issue(S.Members[unsigned(K)], S);
+    }
+    if (Issued) {
+      ++Now;
+      continue;
+    }
+    uint64_t Next = Never; // Every pick failed and set SleepUntil.
+    for (Scheduler &S : Scheds)
+      Next = std::min(Next, S.SleepUntil);
+    if (Next == Never || Next <= Now)
+      ++Now; // Defensive: a live warp always has a finite ready cycle.
+    else
+      Now = Next;
+  }
+  return std::max(LastDone, LastIssue + 1);
+}
+
+} // namespace
+
+uint64_t lockstep::split::scheduleBlocks(ArrayRef<const WarpTrace *> Blocks,
+                                         const ScheduleShape &Shape,
+                                         const GPUMachine &M) {
+  if (Blocks.empty() || !Shape.WarpsPerBlock || !Shape.ResidentBlocks)
+    return 0;
+  if (any_of(Blocks, [](const WarpTrace *T) { return !T || T->TooLong; }))
+    return 0;
+  return SMSchedule(Blocks, Shape, M).run();
+}
+
+/// Blocks of each class out of \p N: the first class's share rounded up
+/// when \p RoundUpFirst, the rest by largest remainder.
+static std::vector<unsigned> classCounts(ArrayRef<double> Shares, unsigned N,
+                                         bool RoundUpFirst) {
+  std::vector<unsigned> Count(Shares.size(), 0);
+  double Sum = 0, Rest = 0;
+  for (unsigned K = 0; K < Shares.size(); ++K) {
+    Sum += std::max(0.0, Shares[K]);
+    if (K || !RoundUpFirst)
+      Rest += std::max(0.0, Shares[K]);
+  }
+  unsigned Given = 0;
+  if (RoundUpFirst && Shares[0] > 0) {
+    Count[0] = std::min(N, unsigned(std::ceil(Shares[0] / Sum * N - 1e-9)));
+    Given = Count[0];
+  }
+  unsigned Left = N - Given;
+  SmallVector<std::pair<double, unsigned>, 4> Remainders;
+  for (unsigned K = RoundUpFirst ? 1 : 0; K < Shares.size(); ++K) {
+    if (Shares[K] <= 0 || Rest <= 0)
+      continue;
+    double Exact = Shares[K] / Rest * Left;
+    Count[K] = unsigned(Exact);
+    Given += Count[K];
+    Remainders.push_back({Exact - Count[K], K});
+  }
+  llvm::sort(Remainders, [](auto &A, auto &B) { return A.first > B.first; });
+  for (unsigned I = 0; Given < N && I < Remainders.size(); ++I, ++Given)
+    ++Count[Remainders[I].second];
+  if (Given < N) // Only the first class has warps.
+    Count[0] += N - Given;
+  return Count;
+}
+
+/// \p Count blocks of each class, in the order that keeps every prefix
+/// closest to the counts (the class furthest behind next).
+static std::vector<unsigned> interleaveClasses(ArrayRef<unsigned> Count) {
+  unsigned N = 0;
+  for (unsigned C : Count)
+    N += C;
+  std::vector<unsigned> Order, Given(Count.size(), 0);
+  for (unsigned B = 0; B < N; ++B) {
+    unsigned Best = 0;
+    double BestLag = -std::numeric_limits<double>::infinity();
+    for (unsigned K = 0; K < Count.size(); ++K) {
+      double Lag = double(Count[K]) / N * (B + 1) - Given[K];
+      if (Given[K] < Count[K] && Lag > BestLag) {
+        BestLag = Lag;
+        Best = K;
+      }
+    }
+    ++Given[Best];
+    Order.push_back(Best);
+  }
+  return Order;
+}
+
+double lockstep::split::scheduledCyclesPerWarp(
+    ArrayRef<const WarpTrace *> Classes, ArrayRef<double> Shares,
+    const ScheduleShape &Shape, const GPUMachine &M, bool RoundUpFirst) {
+  double Sum = 0;
+  uint64_t LongestIssue = 0;
+  for (unsigned K = 0; K < Classes.size(); ++K)
+    if (Shares[K] > 0) {
+      Sum += Shares[K];
+      if (Classes[K]->TooLong)
+        return 0;
+      LongestIssue = std::max<uint64_t>(LongestIssue, Classes[K]->issued());
+    }
+  if (Sum <= 0 || !Shape.WarpsPerBlock || !Shape.ResidentBlocks)
+    return 0;
+  // The launch's blocks per SM when known, else four rounds of the
+  // resident blocks and at least 20 blocks for the shares' resolution; at
+  // most about a million warp instructions.
+  constexpr uint64_t Budget = 1 << 20;
+  uint64_t PerBlock = std::max<uint64_t>(1, LongestIssue) * Shape.WarpsPerBlock;
+  unsigned Want = Shape.BlocksPerSM ? Shape.BlocksPerSM
+                                    : std::max(20u, 4 * Shape.ResidentBlocks);
+  uint64_t Affordable = Budget / PerBlock;
+  if (Affordable < std::min(Want, Shape.ResidentBlocks))
+    return 0; // Not one round of the resident blocks within the budget.
+  unsigned N = unsigned(std::min<uint64_t>(Want, Affordable));
+  std::vector<const WarpTrace *> Blocks;
+  for (unsigned K : interleaveClasses(classCounts(Shares, N, RoundUpFirst)))
+    Blocks.push_back(Classes[K]);
+  uint64_t Cycles = scheduleBlocks(Blocks, Shape, M);
+  return double(Cycles) / (double(N) * Shape.WarpsPerBlock);
+}
