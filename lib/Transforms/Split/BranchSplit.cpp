@@ -128,13 +128,11 @@ struct Settings {
 
 Settings resolve(const BranchSplitOptions &O) {
   bool UsePtxas = O.Ptxas.value_or(PtxasOpt);
-  return {O.Force.value_or(ForceOpt),
-          O.Threshold.value_or(ThresholdOpt),
-          O.Block.value_or(BlockOpt),
-          O.BlocksPerSM.value_or(BlocksPerSMOpt),
-          O.Overhead.value_or(OverheadOpt),
-          UsePtxas ? findPtxas() : std::string(),
-          O.Formula.value_or(FormulaOpt)};
+  return {
+      O.Force.value_or(ForceOpt),       O.Threshold.value_or(ThresholdOpt),
+      O.Block.value_or(BlockOpt),       O.BlocksPerSM.value_or(BlocksPerSMOpt),
+      O.Overhead.value_or(OverheadOpt), UsePtxas ? findPtxas() : std::string(),
+      O.Formula.value_or(FormulaOpt)};
 }
 
 /// A side that only returns: `if (tid >= n) return;`.
