@@ -597,7 +597,7 @@ void Launch::runTimed(Executor &X, RunResult &R) {
   uint64_t Blocks = Spec.numBlocks();
   TimingConfig C;
   C.SMs = Opts.SMs;
-  parseSchedulerPolicy(Opts.Scheduler, C.Policy);
+  parseWarpPolicy(Opts.Scheduler, C.Policy);
   C.WarpsPerBlock = X.Ctx.WarpsPerBlock;
   C.BlocksPerSM = residentSlots();
   C.Schedulers = Machine->Limits.WarpSchedulers;
@@ -729,8 +729,8 @@ Expected<RunResult> Launch::run() {
   if (!Machine)
     return inputError("unknown GPU '" + Opts.GPU +
                       "' (available: " + GPUMachine::presetNames() + ")");
-  SchedulerPolicy Policy;
-  if (!parseSchedulerPolicy(Opts.Scheduler, Policy))
+  WarpPolicy Policy;
+  if (!parseWarpPolicy(Opts.Scheduler, Policy))
     return inputError("unknown scheduler '" + Opts.Scheduler +
                       "' (available: gto, lrr)");
   RunResult R;

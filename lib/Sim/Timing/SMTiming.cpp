@@ -23,7 +23,7 @@ using namespace lockstep;
 using namespace lockstep::sim;
 
 namespace {
-constexpr uint64_t Never = std::numeric_limits<uint64_t>::max();
+constexpr uint64_t Never = NeverReady;
 constexpr uint64_t SingleIssue = uint64_t(1) << 62;
 
 bool isGlobalMemory(InstClass C) {
@@ -48,16 +48,6 @@ uint64_t clampAdvance(uint64_t &A, uint64_t X, uint64_t T) {
   return N;
 }
 } // namespace
-
-bool lockstep::sim::parseSchedulerPolicy(StringRef Name, SchedulerPolicy &P) {
-  if (Name == "gto")
-    P = SchedulerPolicy::GTO;
-  else if (Name == "lrr")
-    P = SchedulerPolicy::LRR;
-  else
-    return false;
-  return true;
-}
 
 SMTimingModel::SMTimingModel(Executor &X, MemorySystem &Mem,
                              const DecodedModule &DM, const TimingConfig &C,
@@ -244,32 +234,15 @@ bool SMTimingModel::tryRelease(unsigned S) {
 }
 
 int SMTimingModel::pick(Scheduler &S) {
-  const unsigned N = unsigned(S.Members.size());
-  uint64_t Earliest = Never;
-  auto Eligible = [&](unsigned K) {
+  auto ReadyAt = [&](unsigned K) {
     unsigned W = S.Members[K];
-    const WarpTiming &WT = T[W];
-    if (!WT.HasPending) // Also when W waits at a barrier or is done.
-      return false;
-    uint64_t R = readyAt(W, S);
-    Earliest = std::min(Earliest, R);
-    return R <= Now;
+    // No pending instruction: W waits at a barrier or is done.
+    return T[W].HasPending ? readyAt(W, S) : NeverReady;
   };
-  int Best = -1;
-  if (C.Policy == SchedulerPolicy::LRR) {
-    for (unsigned I = 1; I <= N && Best < 0; ++I) {
-      unsigned K = unsigned(S.Last + int(I) + int(N)) % N;
-      if (Eligible(K))
-        Best = int(K);
-    }
-  } else if (S.Last >= 0 && Eligible(unsigned(S.Last))) {
-    Best = S.Last;
-  } else {
-    for (unsigned K = 0; K < N; ++K)
-      if (Eligible(K) &&
-          (Best < 0 || T[S.Members[K]].Age < T[S.Members[unsigned(Best)]].Age))
-        Best = int(K);
-  }
+  auto Age = [&](unsigned K) { return T[S.Members[K]].Age; };
+  uint64_t Earliest;
+  int Best = pickWarp(C.Policy, unsigned(S.Members.size()), S.Last, Now,
+                      ReadyAt, Age, Earliest);
   if (Best < 0)
     S.SleepUntil = Earliest;
   return Best;

@@ -57,16 +57,15 @@
 
 #include "../Executor.h"
 #include "lockstep/Analysis/GPUMachine.h"
+#include "lockstep/Analysis/WarpPolicy.h"
 #include "llvm/ADT/ArrayRef.h"
 
 namespace lockstep::sim {
 
-enum class SchedulerPolicy { GTO, LRR };
-
 struct TimingConfig {
   unsigned SMs = 132;
   unsigned Schedulers = 4;
-  SchedulerPolicy Policy = SchedulerPolicy::GTO;
+  WarpPolicy Policy = WarpPolicy::GTO;
   unsigned BlocksPerSM = 1; ///< Resident block slots (occupancy).
   unsigned WarpsPerBlock = 1;
   unsigned MaxWarpsPerSM = 64; ///< For achieved occupancy.
@@ -167,9 +166,6 @@ private:
   uint64_t StallDep = 0, StallBw = 0, StallPipe = 0, StallSched = 0,
            StallBarrier = 0, IssuedInsts = 0;
 };
-
-/// "gto" or "lrr"; false for anything else.
-bool parseSchedulerPolicy(llvm::StringRef Name, SchedulerPolicy &P);
 
 } // namespace lockstep::sim
 

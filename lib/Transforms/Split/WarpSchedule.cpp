@@ -136,7 +136,7 @@ WarpTrace TraceBuilder::build(function_ref<bool(const BasicBlock *)> InPart) {
 
 namespace {
 
-constexpr uint64_t Never = std::numeric_limits<uint64_t>::max();
+constexpr uint64_t Never = NeverReady;
 
 class SMSchedule {
 public:
@@ -235,31 +235,14 @@ uint64_t SMSchedule::readyAt(const WarpRun &W, const Scheduler &S) const {
 }
 
 int SMSchedule::pick(Scheduler &S) {
-  const unsigned N = unsigned(S.Members.size());
-  uint64_t Earliest = Never;
-  auto Eligible = [&](unsigned K) {
+  auto ReadyAt = [&](unsigned K) {
     const WarpRun &W = Warps[S.Members[K]];
-    if (!W.Live)
-      return false;
-    uint64_t R = readyAt(W, S);
-    Earliest = std::min(Earliest, R);
-    return R <= Now;
+    return W.Live ? readyAt(W, S) : NeverReady;
   };
-  int Best = -1;
-  if (Shape.Policy == WarpPolicy::LRR) {
-    for (unsigned I = 1; I <= N && Best < 0; ++I) {
-      unsigned K = unsigned(S.Last + int(I) + int(N)) % N;
-      if (Eligible(K))
-        Best = int(K);
-    }
-  } else if (S.Last >= 0 && Eligible(unsigned(S.Last))) {
-    Best = S.Last;
-  } else {
-    for (unsigned K = 0; K < N; ++K)
-      if (Eligible(K) &&
-          (Best < 0 || Warps[S.Members[K]].Age < Warps[S.Members[Best]].Age))
-        Best = int(K);
-  }
+  auto Age = [&](unsigned K) { return Warps[S.Members[K]].Age; };
+  uint64_t Earliest;
+  int Best = pickWarp(Shape.Policy, unsigned(S.Members.size()), S.Last, Now,
+                      ReadyAt, Age, Earliest);
   if (Best < 0)
     S.SleepUntil = Earliest;
   return Best;

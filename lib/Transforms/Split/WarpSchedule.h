@@ -36,6 +36,7 @@
 #define LOCKSTEP_TRANSFORMS_SPLIT_WARPSCHEDULE_H
 
 #include "lockstep/Analysis/GPUMachine.h"
+#include "lockstep/Analysis/WarpPolicy.h"
 
 #include "llvm/ADT/ArrayRef.h"
 #include "llvm/ADT/DenseMap.h"
@@ -55,8 +56,6 @@ class Value;
 } // namespace llvm
 
 namespace lockstep::split {
-
-enum class WarpPolicy { GTO, LRR };
 
 /// The policy `-lockstep-split-scheduler` selects (default gto, as
 /// lockstep-sim's `--scheduler`).
