@@ -25,9 +25,15 @@ owes to the scheduler; branch-split's model is told the same policy
 traces through. `--no-schedule` turns that term off
 (`-lockstep-split-schedule=false`: the closed-form terms alone).
 
+The model is told the simulated launch: its blocks per SM
+(`-branch-split-blocks-per-sm`), its SMs (`-branch-split-sms`, which the
+profile's block mix is dealt to) and lockstep-sim's launch overhead, none
+(`--overhead`, default 0; `-branch-split-overhead`).
+
 usage: sweep.py BUILD_DIR OUT_DIR [--preset NAME] [--gpu h100|g80]
                 [--scheduler gto|lrr] [--no-schedule] [--sms N]
-                [--blocks N] [--step PCT] [--json FILE] [--plot PNG]
+                [--blocks N] [--step PCT] [--overhead SIGMA]
+                [--json FILE] [--plot PNG]
                 [kernel options of gen_mask_kernel.py]
 """
 import argparse
@@ -75,6 +81,12 @@ p.add_argument("--block", type=int, default=256)
 p.add_argument("--step", type=int, default=10)
 p.add_argument("--no-schedule", action="store_true",
                help="the model without its schedule term")
+p.add_argument("--overhead", type=float, default=0.0,
+               help="launch overhead sigma the model assumes, as a fraction "
+                    "of the branched runtime (-branch-split-overhead). "
+                    "lockstep-sim charges nothing for a launch (a plan's "
+                    "sm_cycles are its launches' sum), so the default is 0; "
+                    "the pass's own default, 0.01, is for a real GPU")
 p.add_argument("--json", help="write the rows here")
 p.add_argument("--plot", help="write the sweep plot (PNG) here")
 a, kernel_args = p.parse_known_args()
@@ -117,6 +129,8 @@ def branch_split(params, out, extra=()):
                         "-lockstep-gpu=" + a.gpu,
                         "-lockstep-split-scheduler=" + a.scheduler,
                         f"-branch-split-blocks-per-sm={a.blocks // a.sms}",
+                        f"-branch-split-sms={a.sms}",
+                        f"-branch-split-overhead={a.overhead}",
                         "-lockstep-split-schedule=" +
                         ("false" if a.no_schedule else "true"), *extra],
                        capture_output=True, text=True, check=True).stderr
@@ -189,7 +203,7 @@ for layout in ("linear", "random"):
 
 preset = a.preset or "custom"
 print(f"\n{preset} on {a.gpu} ({a.scheduler} scheduler): {a.blocks} blocks "
-      f"x {a.block} threads on {a.sms} SMs; "
+      f"x {a.block} threads on {a.sms} SMs; model overhead {a.overhead}; "
       f"kernel {' '.join(kernel_args)}; without a profile the bound model "
       f"says {'split' if static_split else 'do not split'}, formula (1) "
       f"says {'split' if formula_split else 'do not split'}\n")
@@ -228,6 +242,7 @@ rises = [r for r in rows if r["else_pct"] < 100 and r["split_occupancy"]
 print(f"where occupancy rises: split faster at "
       f"{sum(r['split_faster'] for r in rises)}/{len(rises)} points")
 result = {"preset": preset, "gpu": a.gpu, "scheduler": a.scheduler,
+          "overhead": a.overhead,
           "kernel_args": kernel_args,
           "static_decision": static_split, "formula_decision": formula_split,
           "rows": rows}

@@ -26,6 +26,7 @@
 #include "llvm/Support/raw_ostream.h"
 #include "llvm/Support/xxhash.h"
 
+#include <algorithm>
 #include <map>
 #include <memory>
 
@@ -73,14 +74,43 @@ BranchKey BranchKey::of(const Instruction &Term) {
   return K;
 }
 
+void BlockMix::append(uint64_t Count, const BlockWarps &W) {
+  if (!Count)
+    return;
+  if (!Runs.empty() && Runs.back().Warps == W)
+    Runs.back().Count += Count;
+  else
+    Runs.push_back({Count, W});
+}
+
+uint64_t BlockMix::blocks() const {
+  uint64_t N = 0;
+  for (const Run &R : Runs)
+    N += R.Count;
+  return N;
+}
+
+bool BlockMix::operator==(const BlockMix &O) const {
+  return WarpsPerBlock == O.WarpsPerBlock && Runs.size() == O.Runs.size() &&
+         std::equal(Runs.begin(), Runs.end(), O.Runs.begin(),
+                    [](const Run &A, const Run &B) {
+                      return A.Count == B.Count && A.Warps == B.Warps;
+                    });
+}
+
 void BranchStats::merge(const BranchStats &O) {
   // lane_max is known only when both parts know it (a fresh accumulator,
-  // which has seen nothing, takes O's).
+  // which has seen nothing, takes O's). A block mix describes one launch:
+  // two launches' mixes do not add, so only an equal one survives.
   bool Fresh = !Executions && !Lanes && SuccessorLanes.empty();
   LaneMax = Fresh ? O.LaneMax
             : LaneMax && O.LaneMax
                 ? std::optional<uint64_t>(*LaneMax + *O.LaneMax)
                 : std::nullopt;
+  if (Fresh)
+    Mix = O.Mix;
+  else if (!(Mix && O.Mix && *Mix == *O.Mix))
+    Mix.reset();
   Executions += O.Executions;
   Splits += O.Splits;
   Warps += O.Warps;
@@ -104,6 +134,16 @@ void DivergenceProfile::add(const BranchRecord &R) {
 // JSON
 //===----------------------------------------------------------------------===//
 
+static json::Value mixToJSON(const BlockMix &M) {
+  json::Array Runs;
+  for (const BlockMix::Run &R : M.Runs)
+    Runs.push_back(json::Array{int64_t(R.Count), int64_t(R.Warps.Both),
+                               int64_t(R.Warps.First),
+                               int64_t(R.Warps.Second)});
+  return json::Object{{"warps_per_block", int64_t(M.WarpsPerBlock)},
+                      {"runs", std::move(Runs)}};
+}
+
 json::Value DivergenceProfile::toJSON() const {
   json::Array Branches;
   for (const BranchRecord &R : Records) {
@@ -123,6 +163,8 @@ json::Value DivergenceProfile::toJSON() const {
     };
     if (R.Stats.LaneMax)
       B["lane_max"] = int64_t(*R.Stats.LaneMax);
+    if (R.Stats.Mix)
+      B["block_mix"] = mixToJSON(*R.Stats.Mix);
     Branches.push_back(std::move(B));
   }
   return json::Object{{"format", FormatName},
@@ -142,6 +184,42 @@ static Expected<uint64_t> getCount(const json::Object &O, StringRef Field,
     return bad(What, "branch " + Twine(Index) + ": '" + Field +
                          "' must be a non-negative integer");
   return uint64_t(*N);
+}
+
+/// block_mix of branch \p Index: warps_per_block >= 1 and runs of
+/// [count >= 1, both, first, second] whose warps fit in a block.
+static Expected<BlockMix> parseMix(const json::Value &V, StringRef What,
+                                   size_t Index) {
+  auto Fail = [&](const Twine &Msg) {
+    return bad(What, "branch " + Twine(Index) + ": 'block_mix' " + Msg);
+  };
+  const json::Object *O = V.getAsObject();
+  if (!O)
+    return Fail("must be an object");
+  std::optional<int64_t> W = O->getInteger("warps_per_block");
+  if (!W || *W < 1 || *W > 1 << 16)
+    return Fail("needs 'warps_per_block' between 1 and 65536");
+  const json::Array *Runs = O->getArray("runs");
+  if (!Runs)
+    return Fail("needs a 'runs' array");
+  BlockMix M;
+  M.WarpsPerBlock = uint32_t(*W);
+  for (const json::Value &R : *Runs) {
+    const json::Array *A = R.getAsArray();
+    std::optional<int64_t> N[4];
+    if (A && A->size() == 4)
+      for (unsigned K = 0; K < 4; ++K)
+        N[K] = (*A)[K].getAsInteger();
+    if (!N[0] || !N[1] || !N[2] || !N[3] || *N[0] < 1 || *N[1] < 0 ||
+        *N[2] < 0 || *N[3] < 0)
+      return Fail("runs must be [count >= 1, both, first, second] of "
+                  "non-negative integers");
+    if (*N[1] + *N[2] + *N[3] > *W)
+      return Fail("run has more warps than 'warps_per_block'");
+    M.append(uint64_t(*N[0]),
+             {uint32_t(*N[1]), uint32_t(*N[2]), uint32_t(*N[3])});
+  }
+  return M;
 }
 
 static Expected<BranchRecord> parseBranch(const json::Value &V, StringRef What,
@@ -180,6 +258,12 @@ static Expected<BranchRecord> parseBranch(const json::Value &V, StringRef What,
       return bad(What, "branch " + Twine(Index) +
                            ": 'lane_max' exceeds 'executions'");
     R.Stats.LaneMax = *N;
+  }
+  if (const json::Value *Mix = O->get("block_mix")) {
+    Expected<BlockMix> M = parseMix(*Mix, What, Index);
+    if (!M)
+      return M.takeError();
+    R.Stats.Mix = std::move(*M);
   }
   const json::Array *Succ = O->getArray("successor_lanes");
   if (!Succ)

@@ -123,6 +123,7 @@ void Executor::startWarp(Warp &W, ArrayRef<uint64_t> ArgBits) {
     W.BranchSlot.assign(BlockBase.back(), -1);
     W.SlotBranch.clear();
     W.SlotLaneCounts.clear();
+    W.SlotSides.clear();
   }
   Frame &Fr = W.Frames[0];
   Fr.Func = 0;
@@ -666,8 +667,12 @@ void Executor::countBranch(Warp &W, const DInst &I, LaneMask M,
     Slot = int32_t(W.SlotBranch.size());
     W.SlotBranch.push_back({CurFunc, I.Block});
     W.SlotLaneCounts.resize(W.SlotLaneCounts.size() + 64, 0);
+    W.SlotSides.push_back(0);
     ++BC.Warps;
   }
+  for (size_t K = 0; K < PerSuccessor.size() && K < 2; ++K)
+    if (PerSuccessor[K])
+      W.SlotSides[size_t(Slot)] |= uint8_t(1u << K);
   uint32_t *Counts = &W.SlotLaneCounts[size_t(Slot) * 64];
   for (LaneMask Rest = M; Rest; Rest &= Rest - 1)
     ++Counts[__builtin_ctzll(Rest)];
@@ -677,7 +682,26 @@ void Executor::foldBranchLanes(const Warp &W) {
   for (size_t Slot = 0; Slot < W.SlotBranch.size(); ++Slot) {
     const uint32_t *Counts = &W.SlotLaneCounts[Slot * 64];
     auto [Func, Block] = W.SlotBranch[Slot];
-    Branches[Func][Block].LaneMax += *std::max_element(Counts, Counts + 64);
+    BranchCounters &BC = Branches[Func][Block];
+    BC.LaneMax += *std::max_element(Counts, Counts + 64);
+    if (BC.SuccessorLanes.size() != 2 || W.LinearBlock >= BlockMix::MaxBlocks)
+      continue;
+    if (BC.PerBlock.size() <= W.LinearBlock)
+      BC.PerBlock.resize(W.LinearBlock + 1);
+    BlockWarps &B = BC.PerBlock[W.LinearBlock];
+    switch (W.SlotSides[Slot]) {
+    case 1:
+      ++B.First;
+      break;
+    case 2:
+      ++B.Second;
+      break;
+    case 3:
+      ++B.Both;
+      break;
+    default: // Executed with no lanes: cannot happen, counted as neither.
+      break;
+    }
   }
 }
 

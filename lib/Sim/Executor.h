@@ -24,6 +24,7 @@
 #include "Memory.h"
 #include "Reconvergence.h"
 #include "WarpState.h"
+#include "lockstep/Analysis/DivergenceProfile.h"
 #include "lockstep/Analysis/GPUMachine.h"
 #include "lockstep/Sim/DevicePrintf.h"
 #include "lockstep/Sim/Metrics.h"
@@ -50,6 +51,7 @@ struct Frame {
 /// the timing model keeps only timing (scoreboard, fetch cycles) beside it.
 struct Warp {
   unsigned Index = 0;     ///< Warp number within the block.
+  uint64_t LinearBlock = 0; ///< Linear index of the warp's thread block.
   unsigned Slot = 0;      ///< Resident block slot of the SM (shared memory).
   unsigned FirstLane = 0; ///< Linear thread index of lane 0.
   LaneMask Live = 0;      ///< Lanes that exist and have not returned.
@@ -67,6 +69,8 @@ struct Warp {
   std::vector<int32_t> BranchSlot;
   std::vector<std::pair<uint32_t, uint32_t>> SlotBranch;
   std::vector<uint32_t> SlotLaneCounts;
+  /// Per slot: bit K set once the warp sent lanes to successor K (K < 2).
+  std::vector<uint8_t> SlotSides;
 };
 
 /// Block-wide launch context visible to special registers.
@@ -115,6 +119,9 @@ struct BranchCounters {
   /// Summed over warps: the most executions of the branch by one lane.
   uint64_t LaneMax = 0;
   llvm::SmallVector<uint64_t, 2> SuccessorLanes;
+  /// Two-way branches, grids of at most BlockMix::MaxBlocks: per linear
+  /// block, its warps by the successors they sent lanes to.
+  std::vector<BlockWarps> PerBlock;
 };
 
 class Executor {
@@ -145,7 +152,8 @@ public:
   std::vector<PrintfLine> PrintfLines;
   uint64_t PrintfDropped = 0;
   static constexpr size_t MaxPrintfLines = 100000;
-  /// Adds \p W's busiest lane per branch to BranchCounters::LaneMax (with
+  /// Adds \p W's busiest lane per branch to BranchCounters::LaneMax and
+  /// the warp to its block's BranchCounters::PerBlock (with
   /// CollectBranches; call once per warp run, when its block ends).
   void foldBranchLanes(const Warp &W);
 

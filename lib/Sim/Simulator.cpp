@@ -289,6 +289,8 @@ private:
   std::string faultMessage(const Executor &X, const Warp *W) const;
   void finishMetrics(Executor &X, Metrics &S) const;
   void finishDivergence(const Executor &X, DivergenceProfile &P) const;
+  std::optional<BlockMix> blockMix(const BranchCounters &BC,
+                                   unsigned WarpsPerBlock) const;
 
   const Module &M;
   const LaunchSpec &Spec;
@@ -541,6 +543,7 @@ void Launch::startBlock(uint64_t Linear, MutableArrayRef<Warp> Warps) {
   for (unsigned WI = 0; WI < Warps.size(); ++WI) {
     Warp &W = Warps[WI];
     W.Index = WI;
+    W.LinearBlock = Linear;
     W.FirstLane = WI * WS;
     unsigned Lanes = unsigned(std::min<uint64_t>(WS, Threads - WI * WS));
     W.Live = maskBits(Lanes);
@@ -680,6 +683,27 @@ void Launch::finishMetrics(Executor &X, Metrics &S) const {
     S.Profile[I] = std::move(Order[I].first);
 }
 
+/// The run-length coded block mix of \p BC's two-way branch over the whole
+/// grid (blocks that never reached it have no warps there); none for a
+/// grid over BlockMix::MaxBlocks or more than BlockMix::MaxRuns runs.
+std::optional<BlockMix> Launch::blockMix(const BranchCounters &BC,
+                                         unsigned WarpsPerBlock) const {
+  uint64_t Blocks = Spec.numBlocks();
+  if (BC.SuccessorLanes.size() != 2 || Blocks > BlockMix::MaxBlocks)
+    return std::nullopt;
+  BlockMix M;
+  M.WarpsPerBlock = WarpsPerBlock;
+  for (const BlockWarps &B : BC.PerBlock) {
+    M.append(1, B);
+    if (M.Runs.size() > BlockMix::MaxRuns)
+      return std::nullopt;
+  }
+  M.append(Blocks - std::min<uint64_t>(Blocks, BC.PerBlock.size()), {});
+  if (M.Runs.size() > BlockMix::MaxRuns)
+    return std::nullopt;
+  return M;
+}
+
 /// One record per conditional branch and switch, in function and block
 /// order (blocks are decoded in function order).
 void Launch::finishDivergence(const Executor &X, DivergenceProfile &P) const {
@@ -701,6 +725,7 @@ void Launch::finishDivergence(const Executor &X, DivergenceProfile &P) const {
       R.Stats.SuccessorLanes.assign(Term->getNumSuccessors(), 0);
       for (size_t K = 0; K < BC.SuccessorLanes.size(); ++K)
         R.Stats.SuccessorLanes[K] = BC.SuccessorLanes[K];
+      R.Stats.Mix = blockMix(BC, X.Ctx.WarpsPerBlock);
       P.add(R);
     }
   }

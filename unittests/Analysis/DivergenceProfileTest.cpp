@@ -90,6 +90,74 @@ TEST(DivergenceProfileTest, LaneMaxIsOptionalAndAddsUp) {
   EXPECT_FALSE(S.LaneMax);
 }
 
+TEST(DivergenceProfileTest, BlockMixRunsRoundTripAndMerge) {
+  BlockMix M;
+  M.WarpsPerBlock = 8;
+  M.append(3, {0, 8, 0});
+  M.append(2, {0, 8, 0}); // Extends the run.
+  M.append(1, {1, 6, 1});
+  M.append(0, {0, 0, 8}); // Nothing.
+  M.append(4, {0, 0, 8});
+  ASSERT_EQ(M.Runs.size(), 3u);
+  EXPECT_EQ(M.Runs[0].Count, 5u);
+  EXPECT_EQ(M.blocks(), 10u);
+  BranchRecord A = record("k", "", "b", "0123456789abcdef", 80, 1);
+  A.Stats.Mix = M;
+  DivergenceProfile P;
+  P.add(A);
+  Expected<DivergenceProfile> Q =
+      DivergenceProfile::fromJSON(P.toJSON(), "test");
+  ASSERT_TRUE(bool(Q)) << toString(Q.takeError());
+  ASSERT_TRUE(Q->records()[0].Stats.Mix);
+  EXPECT_TRUE(*Q->records()[0].Stats.Mix == M);
+  // A second launch with the same blocks keeps the mix; one with other
+  // blocks drops it (two launches' blocks do not add up to one launch's).
+  P.add(A);
+  ASSERT_TRUE(P.records()[0].Stats.Mix);
+  BlockMix Other = M;
+  Other.Runs[1].Warps.Both = 2;
+  BranchRecord B = A;
+  B.Stats.Mix = Other;
+  P.add(B);
+  EXPECT_FALSE(P.records()[0].Stats.Mix);
+  P.add(A);
+  EXPECT_FALSE(P.records()[0].Stats.Mix);
+  // A fresh accumulator takes the first part's; a part without one drops.
+  BranchStats S;
+  S.merge(A.Stats);
+  ASSERT_TRUE(S.Mix);
+  S.merge(record("k", "", "b", "0123456789abcdef", 1, 0).Stats);
+  EXPECT_FALSE(S.Mix);
+}
+
+TEST(DivergenceProfileTest, RejectsMalformedBlockMix) {
+  const char *Mixes[] = {
+      R"("x")",
+      R"({"runs": []})",
+      R"({"warps_per_block": 0, "runs": []})",
+      R"({"warps_per_block": 8})",
+      R"({"warps_per_block": 8, "runs": [[1, 0, 8]]})",
+      R"({"warps_per_block": 8, "runs": [[0, 0, 8, 0]]})",
+      R"({"warps_per_block": 8, "runs": [[1, -1, 8, 0]]})",
+      R"({"warps_per_block": 8, "runs": [[1, 1, 8, 0]]})",
+      R"({"warps_per_block": 8, "runs": [[1, "1", 0, 0]]})",
+  };
+  for (const char *Mix : Mixes) {
+    std::string Text = std::string(R"({"format": "lockstep-divergence-profile",
+        "version": 1, "branches": [{"function": "k", "loc": "",
+        "block": "", "shape": "", "executions": 8, "splits": 0, "warps": 8,
+        "lanes": 256, "successor_lanes": [256, 0], "block_mix": )") +
+                       Mix + "}]}";
+    Expected<json::Value> V = json::parse(Text);
+    ASSERT_TRUE(bool(V)) << toString(V.takeError());
+    Expected<DivergenceProfile> P = DivergenceProfile::fromJSON(*V, "t");
+    ASSERT_FALSE(bool(P)) << Mix;
+    EXPECT_NE(toString(P.takeError()).find("branch 0: 'block_mix' "),
+              std::string::npos)
+        << Mix;
+  }
+}
+
 TEST(DivergenceProfileTest, RejectsMalformed) {
   const char *Bad[] = {
       R"([])",

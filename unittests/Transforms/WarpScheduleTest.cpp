@@ -155,6 +155,87 @@ TEST(WarpScheduleTest, SharesAndRefusals) {
   EXPECT_EQ(scheduleBlocks({}, One, G80), 0u);
 }
 
+TEST(WarpScheduleTest, SlowestSMOfALaunch) {
+  // One resident block of 8 warps: an SM's blocks run one after another.
+  WarpTrace T = chain(96, 24, 4);
+  ScheduleShape Shape{8, 1, WarpPolicy::GTO};
+  const WarpTrace *Two[] = {&T, &T};
+  uint64_t TwoBlocks = scheduleBlocks(Two, Shape, G80);
+  // Five blocks on four SMs: SM 0 gets blocks 0 and 4.
+  LaunchBlocks L;
+  L.SMs = 4;
+  L.Runs.push_back({5, std::vector<const WarpTrace *>(8, &T)});
+  EXPECT_EQ(L.blocks(), 5u);
+  EXPECT_EQ(scheduleSlowestSM(L, Shape, G80), TwoBlocks);
+  // Blocks 0-2 full, block 3 without work, on two SMs: SM 0 gets 0 and 2,
+  // SM 1 gets 1 and the empty block 3.
+  L.SMs = 2;
+  L.Runs = {{3, std::vector<const WarpTrace *>(8, &T)},
+            {1, std::vector<const WarpTrace *>(8, nullptr)}};
+  EXPECT_EQ(scheduleSlowestSM(L, Shape, G80), TwoBlocks);
+  // A block with one working warp takes that warp's chain alone: 96
+  // dependent 24-cycle instructions.
+  L.SMs = 1;
+  std::vector<const WarpTrace *> OneWarp(8, nullptr);
+  OneWarp[3] = &T;
+  L.Runs = {{1, OneWarp}};
+  EXPECT_NEAR(double(scheduleSlowestSM(L, Shape, G80)), 96 * 24, 24);
+  // Refusals: warps not the block's, a trace too long, no SMs, over the
+  // budget of about two million warp instructions.
+  L.Runs = {{1, std::vector<const WarpTrace *>(4, &T)}};
+  EXPECT_EQ(scheduleSlowestSM(L, Shape, G80), 0u);
+  WarpTrace Over = T;
+  Over.TooLong = true;
+  L.Runs = {{1, std::vector<const WarpTrace *>(8, &Over)}};
+  EXPECT_EQ(scheduleSlowestSM(L, Shape, G80), 0u);
+  L.Runs = {{1, std::vector<const WarpTrace *>(8, &T)}};
+  L.SMs = 0;
+  EXPECT_EQ(scheduleSlowestSM(L, Shape, G80), 0u);
+  L.SMs = 1;
+  L.Runs = {{3000, std::vector<const WarpTrace *>(8, &T)}};
+  EXPECT_EQ(scheduleSlowestSM(L, Shape, G80), 0u);
+}
+
+TEST(WarpScheduleTest, LaunchCyclesPerWarpFromABlockMix) {
+  // A linear mask's launch: 3 if blocks, a boundary block (5 if warps, one
+  // diverged warp, 2 else warps), 4 else blocks, on 4 SMs. The if side is
+  // a chain of 96, the else side of 8, a diverged warp runs 296: alone it
+  // outlasts a whole if block (gto: about 2 * 96 * 24 cycles).
+  WarpTrace If = chain(96, 24, 4), Else = chain(8, 24, 4), Both = If;
+  Both.append(chain(200, 24, 4));
+  BlockMix Mix;
+  Mix.WarpsPerBlock = 8;
+  Mix.append(3, {0, 8, 0});
+  Mix.append(1, {1, 5, 2});
+  Mix.append(4, {0, 0, 8});
+  ScheduleShape Shape{8, 1, WarpPolicy::GTO};
+  MixTraces Branched{&Both, &If, &Else, nullptr};
+  // SM 3 gets the boundary block 3 and else block 7, SMs 0-2 an if block
+  // and an else block: the boundary block's diverged warp makes SM 3 the
+  // slowest. Per warp of an average SM: 2 blocks of 8 warps.
+  LaunchBlocks L; // One SM's blocks.
+  std::vector<const WarpTrace *> Boundary(5, &If);
+  Boundary.push_back(&Both);
+  Boundary.insert(Boundary.end(), 2, &Else);
+  L.Runs = {{1, Boundary}, {1, std::vector<const WarpTrace *>(8, &Else)}};
+  uint64_t SM3 = scheduleSlowestSM(L, Shape, G80);
+  L.Runs[0].Warps.assign(8, &If);
+  uint64_t SM0 = scheduleSlowestSM(L, Shape, G80);
+  EXPECT_GT(SM3, SM0);
+  EXPECT_DOUBLE_EQ(launchCyclesPerWarp(Mix, Branched, 4, Shape, G80),
+                   double(SM3) / 16);
+  // Blocks of another size than the model's are not this launch's.
+  ScheduleShape Four{4, 2, WarpPolicy::GTO};
+  EXPECT_EQ(launchCyclesPerWarp(Mix, Branched, 4, Four, G80), 0);
+  // Fewer blocks than SMs: per warp of an SM that has a block.
+  BlockMix One;
+  One.WarpsPerBlock = 8;
+  One.append(1, {0, 8, 0});
+  const WarpTrace *OneBlock[] = {&If};
+  EXPECT_DOUBLE_EQ(launchCyclesPerWarp(One, Branched, 4, Shape, G80),
+                   double(scheduleBlocks(OneBlock, Shape, G80)) / 8);
+}
+
 /// Traces from IR: the loop body repeated 8 times, the parts' slots shared.
 class TraceBuildTest : public NVPTXTestBase {};
 
@@ -266,6 +347,69 @@ exit:
   SplitEstimate H = estimateSplit(Hand, IfOnly, 8, 24, 8, G80, 0, 8);
   EXPECT_NE(H.BranchedBound, WarpBound::Schedule);
   EXPECT_LT(H.Branched, E.Branched);
+}
+
+/// With the profiled launch's block mix the schedule deals the blocks to
+/// SMs: a linear mask's boundary block, whose one diverged warp runs both
+/// sides, is charged where the shares round it away.
+TEST_F(TraceBuildTest, EstimateSplitOnTheProfiledLaunch) {
+  Function &F = parse(R"IR(
+target triple = "nvptx64-nvidia-cuda"
+declare i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+define ptx_kernel void @k(ptr addrspace(1) %m, ptr addrspace(1) %a) {
+entry:
+  %tid = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %t = zext i32 %tid to i64
+  %mp = getelementptr inbounds i32, ptr addrspace(1) %m, i64 %t
+  %mv = load i32, ptr addrspace(1) %mp
+  %c = icmp eq i32 %mv, 0
+  %p = getelementptr inbounds float, ptr addrspace(1) %a, i64 %t
+  br i1 %c, label %if, label %else
+if:
+  %x = load float, ptr addrspace(1) %p
+  %y = fmul float %x, %x
+  %z = fmul float %y, %y
+  store float %z, ptr addrspace(1) %p
+  br label %exit
+else:
+  %u = load float, ptr addrspace(1) %p
+  %v = fadd float %u, %u
+  store float %v, ptr addrspace(1) %p
+  br label %exit
+exit:
+  ret void
+}
+)IR");
+  const LockstepUniformity &U = FAM.getResult<LockstepUniformityAnalysis>(F);
+  auto *Br = cast<BranchInst>(block(F, "entry")->getTerminator());
+  SplitParts P = measureParts(*Br, U, G80);
+  ASSERT_TRUE(P.Traced);
+  // 16 blocks of 8 warps on 4 SMs: 5 if blocks, a boundary block, 10 else
+  // blocks (one diverged warp of 128).
+  SideFractions Fr;
+  Fr.Both = 1.0 / 128;
+  Fr.IfOnly = 45.0 / 128;
+  Fr.ElseOnly = 82.0 / 128;
+  SplitEstimate Shares = estimateSplit(P, Fr, 8, 24, 8, G80, 0, 8, 4, 4);
+  EXPECT_EQ(Shares.OnLaunch, 0u);
+  Fr.Mix.emplace();
+  Fr.Mix->WarpsPerBlock = 8;
+  Fr.Mix->append(5, {0, 8, 0});
+  Fr.Mix->append(1, {1, 5, 2});
+  Fr.Mix->append(10, {0, 0, 8});
+  SplitEstimate E = estimateSplit(P, Fr, 8, 24, 8, G80, 0, 8, 4, 4);
+  EXPECT_EQ(E.OnLaunch, 3u);
+  EXPECT_EQ(E.LaunchBlocks, 16u);
+  EXPECT_EQ(E.LaunchSMs, 4u);
+  EXPECT_NE(E.describe().find("3 of 3 kernels scheduled on the profiled "
+                              "launch's 16 blocks over 4 SMs"),
+            std::string::npos)
+      << E.describe();
+  // The same mix for blocks of 4 warps is another launch's: shares again.
+  Fr.Mix->WarpsPerBlock = 4;
+  SplitEstimate Other = estimateSplit(P, Fr, 8, 24, 8, G80, 0, 8, 4, 4);
+  EXPECT_EQ(Other.OnLaunch, 0u);
+  EXPECT_DOUBLE_EQ(Other.Branched, Shares.Branched);
 }
 
 } // namespace

@@ -85,6 +85,35 @@ struct BranchKey {
   }
 };
 
+/// The warps of one thread block at a two-way branch, by the successors
+/// they sent lanes to (block_mix above).
+struct BlockWarps {
+  uint32_t Both = 0, First = 0, Second = 0;
+  bool operator==(const BlockWarps &O) const {
+    return Both == O.Both && First == O.First && Second == O.Second;
+  }
+};
+
+/// A launch's blocks at one branch, in linear block order, run-length coded.
+struct BlockMix {
+  struct Run {
+    uint64_t Count = 0;
+    BlockWarps Warps;
+  };
+  uint32_t WarpsPerBlock = 0;
+  std::vector<Run> Runs;
+
+  /// Runs of more than this many are not written (no block_mix).
+  static constexpr size_t MaxRuns = 4096;
+  /// Grids of more blocks are not recorded.
+  static constexpr uint64_t MaxBlocks = uint64_t(1) << 18;
+
+  /// Appends \p Count blocks like \p W, extending the last run when equal.
+  void append(uint64_t Count, const BlockWarps &W);
+  uint64_t blocks() const;
+  bool operator==(const BlockMix &O) const;
+};
+
 /// What the simulator measured for one branch.
 struct BranchStats {
   uint64_t Executions = 0;
@@ -94,6 +123,9 @@ struct BranchStats {
   std::vector<uint64_t> SuccessorLanes;
   /// lane_max; none in files written without it.
   std::optional<uint64_t> LaneMax;
+  /// block_mix; none when not recorded, and after merging two launches'
+  /// stats unless their mixes are equal.
+  std::optional<BlockMix> Mix;
 
   /// Splits / Executions, 0 when the branch never executed.
   double splitRate() const {

@@ -86,6 +86,11 @@ static cl::opt<unsigned, false, BoundedParser<unsigned, 0, 1000000>>
                    cl::desc("Blocks each SM runs in the launch (grid / SMs) "
                             "for the model's last round; 0: a long grid"),
                    cl::cat(getLockstepCategory()));
+static cl::opt<unsigned, false, BoundedParser<unsigned, 0, 100000>>
+    SMsOpt("branch-split-sms", cl::init(0),
+           cl::desc("SMs of the launch the profile's block mix is dealt to "
+                    "(lockstep-sim's --sms); 0: the GPU's"),
+           cl::cat(getLockstepCategory()));
 static cl::opt<double, false, BoundedParser<double, 0, 100>> OverheadOpt(
     "branch-split-overhead", cl::init(0.01),
     cl::desc("Launch overhead sigma as a fraction of the branched runtime"),
@@ -106,6 +111,7 @@ Expected<BranchSplitOptions> lockstep::parseBranchSplitOptions(StringRef P) {
                     .number("threshold", O.Threshold, -1, 1e6)
                     .integer("block", O.Block, 1, 1024)
                     .integer("blocks-per-sm", O.BlocksPerSM, 0, 1000000)
+                    .integer("sms", O.SMs, 0, 100000)
                     .number("overhead", O.Overhead, 0, 100)
                     .flag("ptxas", O.Ptxas)
                     .flag("formula", O.Formula)
@@ -121,6 +127,7 @@ struct Settings {
   double Threshold;
   unsigned Block;
   unsigned BlocksPerSM;
+  unsigned SMs;
   double Overhead;
   std::string Ptxas; ///< ptxas path, "" for the estimate.
   bool Formula;
@@ -128,11 +135,14 @@ struct Settings {
 
 Settings resolve(const BranchSplitOptions &O) {
   bool UsePtxas = O.Ptxas.value_or(PtxasOpt);
-  return {
-      O.Force.value_or(ForceOpt),       O.Threshold.value_or(ThresholdOpt),
-      O.Block.value_or(BlockOpt),       O.BlocksPerSM.value_or(BlocksPerSMOpt),
-      O.Overhead.value_or(OverheadOpt), UsePtxas ? findPtxas() : std::string(),
-      O.Formula.value_or(FormulaOpt)};
+  return {O.Force.value_or(ForceOpt),
+          O.Threshold.value_or(ThresholdOpt),
+          O.Block.value_or(BlockOpt),
+          O.BlocksPerSM.value_or(BlocksPerSMOpt),
+          O.SMs.value_or(SMsOpt),
+          O.Overhead.value_or(OverheadOpt),
+          UsePtxas ? findPtxas() : std::string(),
+          O.Formula.value_or(FormulaOpt)};
 }
 
 /// A side that only returns: `if (tid >= n) return;`.
@@ -252,9 +262,8 @@ SideFractions KernelSplitter::profiledFractions(BranchInst &Br,
                                                 std::string &From) {
   From = "no profile: every warp runs both sides";
   Expected<const DivergenceProfile *> P = getOptionProfile();
-  if (!P) {
-    From = "profile unreadable (" + toString(P.takeError()) +
-           "): every warp runs both sides";
+  if (!P) { // Reported by BranchSplitPass::run before any kernel.
+    consumeError(P.takeError());
     return {};
   }
   if (!*P)
@@ -288,7 +297,7 @@ KernelSplitter::decide(BranchInst &Br, const Function &If, const Function &Else,
   SplitEstimate E = estimateSplit(
       measureParts(Br, FAM.getResult<LockstepUniformityAnalysis>(F), M), Fr,
       O0.ActiveWarps, O1.ActiveWarps, O2.ActiveWarps, M, S.Overhead,
-      O0.WarpsPerBlock, S.BlocksPerSM);
+      O0.WarpsPerBlock, S.BlocksPerSM, S.SMs);
   std::string Text = formatv("bound model {0:F3} ({1}; {2}), formula (1) "
                              "{3:F3}; decided by {4}",
                              E.Speedup, E.describe(), From, Formula,
@@ -395,6 +404,11 @@ SmallPtrSet<const Function *, 8> plannedKernels(const Module &M) {
 PreservedAnalyses BranchSplitPass::run(Module &M, ModuleAnalysisManager &MAM) {
   if (!lockstepAppliesTo(M))
     return PreservedAnalyses::all();
+  // A profile that cannot be read is bad input, as for every pass.
+  if (Expected<const DivergenceProfile *> P = getOptionProfile(); !P) {
+    M.getContext().emitError("branch-split: " + toString(P.takeError()));
+    return PreservedAnalyses::all();
+  }
   Settings S = resolve(Opts);
   auto &FAM = MAM.getResult<FunctionAnalysisManagerModuleProxy>(M).getManager();
   SmallPtrSet<const Function *, 8> Planned = plannedKernels(M);

@@ -300,21 +300,55 @@ SideFractions lockstep::split::splitFractions(const BranchStats &S) {
   };
   F.IfSectors = Share(T);
   F.ElseSectors = Share(Fl);
+  F.Mix = S.Mix;
   return F;
 }
 
-std::string SplitEstimate::describe() const {
-  return formatv("cycles per warp {0:F1}/{1:F1}/{2:F1} bound by {3}/{4}/{5}",
-                 Branched, IfKernel, ElseKernel, warpBoundName(BranchedBound),
-                 warpBoundName(IfBound), warpBoundName(ElseBound))
-      .str();
+double lockstep::split::launchCyclesPerWarp(const BlockMix &Mix,
+                                            const MixTraces &T, unsigned SMs,
+                                            const ScheduleShape &Shape,
+                                            const GPUMachine &M) {
+  uint64_t Blocks = Mix.blocks();
+  if (!SMs || !Blocks || Mix.WarpsPerBlock != Shape.WarpsPerBlock)
+    return 0;
+  LaunchBlocks L;
+  L.SMs = SMs;
+  for (const BlockMix::Run &R : Mix.Runs) {
+    // In a block, the warps of the first side, then both, then the second,
+    // as a linear mask orders them; those that never reached the branch
+    // last.
+    LaunchBlocks::Run LR;
+    LR.Count = R.Count;
+    LR.Warps.insert(LR.Warps.end(), R.Warps.First, T.First);
+    LR.Warps.insert(LR.Warps.end(), R.Warps.Both, T.Both);
+    LR.Warps.insert(LR.Warps.end(), R.Warps.Second, T.Second);
+    LR.Warps.resize(Mix.WarpsPerBlock, T.None);
+    L.Runs.push_back(std::move(LR));
+  }
+  uint64_t Cycles = scheduleSlowestSM(L, Shape, M);
+  double WarpsPerSM =
+      double(Blocks) * Mix.WarpsPerBlock / std::min<double>(SMs, Blocks);
+  return Cycles ? double(Cycles) / WarpsPerSM : 0;
 }
 
-SplitEstimate
-lockstep::split::estimateSplit(const SplitParts &P, const SideFractions &F,
-                               unsigned R0, unsigned R1, unsigned R2,
-                               const GPUMachine &M, double OverheadFraction,
-                               unsigned WarpsPerBlock, unsigned BlocksPerSM) {
+std::string SplitEstimate::describe() const {
+  std::string S =
+      formatv("cycles per warp {0:F1}/{1:F1}/{2:F1} bound by {3}/{4}/{5}",
+              Branched, IfKernel, ElseKernel, warpBoundName(BranchedBound),
+              warpBoundName(IfBound), warpBoundName(ElseBound))
+          .str();
+  if (OnLaunch)
+    S += formatv("; {0} of 3 kernels scheduled on the profiled launch's "
+                 "{1} blocks over {2} SMs (slowest SM)",
+                 OnLaunch, LaunchBlocks, LaunchSMs)
+             .str();
+  return S;
+}
+
+SplitEstimate lockstep::split::estimateSplit(
+    const SplitParts &P, const SideFractions &F, unsigned R0, unsigned R1,
+    unsigned R2, const GPUMachine &M, double OverheadFraction,
+    unsigned WarpsPerBlock, unsigned BlocksPerSM, unsigned SMs) {
   WarpWork Both = P.Pre, IfPath = P.Pre, ElsePath = P.Pre;
   Both.add(P.If, 1, F.IfSectors).add(P.Else, 1, F.ElseSectors).add(P.Post, 1);
   IfPath.add(P.If, 1).add(P.Post, 1);
@@ -341,8 +375,22 @@ lockstep::split::estimateSplit(const SplitParts &P, const SideFractions &F,
   // A split kernel is charged the SM with one more block of its side's
   // class, the branched kernel the nearest share: the model errs toward
   // not splitting.
+  // With the profiled launch's blocks, the slowest SM of that launch.
+  SplitEstimate E;
+  auto Launch = [&](const MixTraces &T, const ScheduleShape &Shape) {
+    if (!F.Mix)
+      return 0.0;
+    unsigned N = SMs ? SMs : M.SMs;
+    double C = launchCyclesPerWarp(*F.Mix, T, N, Shape, M);
+    if (C > 0) {
+      ++E.OnLaunch;
+      E.LaunchBlocks = F.Mix->blocks();
+      E.LaunchSMs = N;
+    }
+    return C;
+  };
   auto Mix = [&](std::initializer_list<Class> Cs, unsigned R, WarpBound *B,
-                 bool SplitKernel) {
+                 bool SplitKernel, const MixTraces &T) {
     WarpWork Sum;
     SmallVector<const WarpTrace *, 3> Traces;
     SmallVector<double, 3> Shares;
@@ -356,23 +404,24 @@ lockstep::split::estimateSplit(const SplitParts &P, const SideFractions &F,
       return C;
     ScheduleShape Shape{WarpsPerBlock, std::max(1u, R / WarpsPerBlock),
                         selectedWarpPolicy(), BlocksPerSM};
-    double S = scheduledCyclesPerWarp(Traces, Shares, Shape, M, SplitKernel);
+    double S = Launch(T, Shape);
+    if (S <= 0)
+      S = scheduledCyclesPerWarp(Traces, Shares, Shape, M, SplitKernel);
     if (S <= C)
       return C;
     *B = WarpBound::Schedule;
     return S;
   };
-  SplitEstimate E;
   E.Branched = Mix({{F.Both, &Both, &BothT},
                     {F.IfOnly, &IfPath, &IfT},
                     {F.ElseOnly, &ElsePath, &ElseT}},
-                   R0, &E.BranchedBound, false);
+                   R0, &E.BranchedBound, false, {&BothT, &IfT, &ElseT, &PreT});
   E.IfKernel =
       Mix({{F.Both + F.IfOnly, &IfPath, &IfT}, {F.ElseOnly, &PreOnly, &PreT}},
-          R1, &E.IfBound, true);
+          R1, &E.IfBound, true, {&IfT, &IfT, &PreT, &PreT});
   E.ElseKernel = Mix(
       {{F.Both + F.ElseOnly, &ElsePath, &ElseT}, {F.IfOnly, &PreOnly, &PreT}},
-      R2, &E.ElseBound, true);
+      R2, &E.ElseBound, true, {&ElseT, &PreT, &ElseT, &PreT});
   double Split = E.IfKernel + E.ElseKernel + 2 * OverheadFraction * E.Branched;
   E.Speedup = Split > 0 ? E.Branched / Split : 0;
   return E;

@@ -78,17 +78,29 @@
 /// `-lockstep-profile` d, i, e and the lanes active on each side come from
 /// the measured branch (splitFractions).
 ///
+/// A kernel lasts as long as its slowest SM. When the profile records the
+/// launch's block mix (DivergenceProfile.h: each block's warps by the sides
+/// they ran, the linear mask's boundary block included) for blocks of the
+/// model's size, each kernel's blocks are dealt to the SMs as lockstep-sim
+/// deals them (block b on SM b mod SMs), every warp running its class's
+/// trace in that kernel, and the kernel's schedule term is its slowest SM's
+/// schedule (scheduleSlowestSM) per warp of an average SM. Without one,
+/// blocks of one class are interleaved by share, the split kernels charged
+/// one more block of their side's class (scheduledCyclesPerWarp).
+///
 //===----------------------------------------------------------------------===//
 
 #ifndef LOCKSTEP_TRANSFORMS_SPLIT_SPLITCOSTMODEL_H
 #define LOCKSTEP_TRANSFORMS_SPLIT_SPLITCOSTMODEL_H
 
+#include "lockstep/Analysis/DivergenceProfile.h"
 #include "lockstep/Analysis/GPUMachine.h"
 #include "lockstep/Analysis/SIMTCostModel.h"
 
 #include "WarpSchedule.h"
 
 #include <array>
+#include <optional>
 #include <string>
 
 namespace llvm {
@@ -176,6 +188,8 @@ double kernelSpeedup(const WarpWork &Before, unsigned R0, const WarpWork &After,
 struct SideFractions {
   double Both = 1, IfOnly = 0, ElseOnly = 0;
   double IfSectors = 1, ElseSectors = 1;
+  /// The profiled launch's blocks (block_mix; first = if side), if known.
+  std::optional<BlockMix> Mix;
 };
 /// Estimates from a measured profile of the branch (true successor = if).
 SideFractions splitFractions(const BranchStats &S);
@@ -185,6 +199,11 @@ struct SplitEstimate {
   WarpBound BranchedBound = WarpBound::Issue, IfBound = WarpBound::Issue,
             ElseBound = WarpBound::Issue;
   double Speedup = 0;
+  /// Kernels whose schedule ran the profiled launch's blocks (block mix),
+  /// its blocks and the SMs they were dealt to.
+  unsigned OnLaunch = 0;
+  uint64_t LaunchBlocks = 0;
+  unsigned LaunchSMs = 0;
   std::string describe() const;
 };
 
@@ -195,12 +214,25 @@ struct SplitEstimate {
 /// the larger of that and the first four terms; where the schedule term is
 /// off or a trace too long, each class's T_blk enters the mix instead. 0
 /// leaves both out. \p BlocksPerSM is the launch's (grid / SMs) when known,
-/// for the schedule's last round.
+/// for the schedule's last round. When \p F has a block mix of
+/// \p WarpsPerBlock warps a block, the schedule deals its blocks to \p SMs
+/// SMs (0: the machine's) and charges the slowest (launchCyclesPerWarp).
 SplitEstimate estimateSplit(const SplitParts &P, const SideFractions &F,
                             unsigned R0, unsigned R1, unsigned R2,
                             const GPUMachine &M, double OverheadFraction,
                             unsigned WarpsPerBlock = 0,
-                            unsigned BlocksPerSM = 0);
+                            unsigned BlocksPerSM = 0, unsigned SMs = 0);
+
+/// Which trace each class of a block mix's warps runs in one kernel.
+struct MixTraces {
+  const WarpTrace *Both, *First, *Second, *None;
+};
+/// Cycles of the slowest SM when \p Mix's blocks run on \p SMs SMs with
+/// the traces \p T, per warp of an average SM (grid warps / SMs); 0 when
+/// the mix's blocks are not \p Shape's size or the schedule is not run.
+double launchCyclesPerWarp(const BlockMix &Mix, const MixTraces &T,
+                           unsigned SMs, const ScheduleShape &Shape,
+                           const GPUMachine &M);
 
 } // namespace lockstep::split
 

@@ -140,7 +140,9 @@ constexpr uint64_t Never = NeverReady;
 
 class SMSchedule {
 public:
-  SMSchedule(ArrayRef<const WarpTrace *> Blocks, const ScheduleShape &Shape,
+  /// \p Warps: each block's warps' traces in launch order (null: a warp
+  /// with nothing to issue).
+  SMSchedule(ArrayRef<const WarpTrace *> Warps, const ScheduleShape &Shape,
              const GPUMachine &M);
   uint64_t run();
 
@@ -167,7 +169,8 @@ private:
   void issue(unsigned W, Scheduler &S);
   void warpDone(unsigned W);
 
-  ArrayRef<const WarpTrace *> Blocks;
+  ArrayRef<const WarpTrace *> WarpTraces;
+  unsigned NumBlocks;
   ScheduleShape Shape;
   const GPUMachine &M;
   std::vector<WarpRun> Warps;
@@ -178,10 +181,11 @@ private:
   double BwFree = 0, CyclesPerSector;
 };
 
-SMSchedule::SMSchedule(ArrayRef<const WarpTrace *> Blocks,
+SMSchedule::SMSchedule(ArrayRef<const WarpTrace *> WarpTraces,
                        const ScheduleShape &Shape, const GPUMachine &M)
-    : Blocks(Blocks), Shape(Shape), M(M),
-      CyclesPerSector(1.0 / M.GlobalSectorsPerCycle) {
+    : WarpTraces(WarpTraces),
+      NumBlocks(unsigned(WarpTraces.size() / Shape.WarpsPerBlock)),
+      Shape(Shape), M(M), CyclesPerSector(1.0 / M.GlobalSectorsPerCycle) {
   unsigned N = Shape.ResidentBlocks * Shape.WarpsPerBlock;
   Warps.resize(N);
   LiveInSlot.resize(Shape.ResidentBlocks);
@@ -203,16 +207,17 @@ bool SMSchedule::fetch(WarpRun &W) {
 }
 
 void SMSchedule::placeBlock(unsigned Slot, uint64_t At) {
-  const WarpTrace *T = Blocks[NextBlock++];
+  const WarpTrace *const *T =
+      &WarpTraces[size_t(NextBlock++) * Shape.WarpsPerBlock];
   LiveInSlot[Slot] = 0;
   for (unsigned I = 0; I < Shape.WarpsPerBlock; ++I) {
     WarpRun &W = Warps[Slot * Shape.WarpsPerBlock + I];
-    W.T = T;
+    W.T = T[I];
     W.PC = 0;
-    W.Ready.assign(T->NumSlots, At);
+    W.Ready.assign(W.T ? W.T->NumSlots : 0, At);
     W.FetchAt = At;
     W.Age = uint64_t(Placed) * Shape.WarpsPerBlock + I;
-    W.Live = fetch(W);
+    W.Live = W.T && fetch(W);
     if (W.Live) {
       ++LiveInSlot[Slot];
       ++Resident;
@@ -222,7 +227,7 @@ void SMSchedule::placeBlock(unsigned Slot, uint64_t At) {
   for (Scheduler &S : Scheds)
     S.SleepUntil = 0;
   // A block whose warps have nothing to issue ends where it starts.
-  if (LiveInSlot[Slot] == 0 && NextBlock < Blocks.size())
+  if (LiveInSlot[Slot] == 0 && NextBlock < NumBlocks)
     placeBlock(Slot, At);
 }
 
@@ -272,13 +277,12 @@ void SMSchedule::warpDone(unsigned Index) {
   Warps[Index].Live = false;
   --Resident;
   unsigned Slot = Index / Shape.WarpsPerBlock;
-  if (--LiveInSlot[Slot] == 0 && NextBlock < Blocks.size())
+  if (--LiveInSlot[Slot] == 0 && NextBlock < NumBlocks)
     placeBlock(Slot, Now + 1);
 }
 
 uint64_t SMSchedule::run() {
-  for (unsigned S = 0; S < Shape.ResidentBlocks && NextBlock < Blocks.size();
-       ++S)
+  for (unsigned S = 0; S < Shape.ResidentBlocks && NextBlock < NumBlocks; ++S)
     placeBlock(S, 0);
   uint64_t LastIssue = 0;
   while (Resident) {
@@ -318,7 +322,68 @@ uint64_t lockstep::split::scheduleBlocks(ArrayRef<const WarpTrace *> Blocks,
     return 0;
   if (any_of(Blocks, [](const WarpTrace *T) { return !T || T->TooLong; }))
     return 0;
-  return SMSchedule(Blocks, Shape, M).run();
+  std::vector<const WarpTrace *> Warps;
+  for (const WarpTrace *T : Blocks)
+    Warps.insert(Warps.end(), Shape.WarpsPerBlock, T);
+  return SMSchedule(Warps, Shape, M).run();
+}
+
+uint64_t LaunchBlocks::blocks() const {
+  uint64_t N = 0;
+  for (const Run &R : Runs)
+    N += R.Count;
+  return N;
+}
+
+/// Each SM's blocks as runs of (index into L.Runs, count), in the order
+/// the SM gets them: block b on SM b mod SMs.
+static std::vector<std::vector<std::pair<unsigned, uint64_t>>>
+blocksPerSM(const LaunchBlocks &L) {
+  std::vector<std::vector<std::pair<unsigned, uint64_t>>> SM(L.SMs);
+  uint64_t B = 0;
+  for (unsigned R = 0; R < L.Runs.size(); ++R)
+    for (uint64_t I = 0; I < L.Runs[R].Count; ++I, ++B) {
+      auto &Seq = SM[B % L.SMs];
+      if (!Seq.empty() && Seq.back().first == R)
+        ++Seq.back().second;
+      else
+        Seq.push_back({R, 1});
+    }
+  return SM;
+}
+
+uint64_t lockstep::split::scheduleSlowestSM(const LaunchBlocks &L,
+                                            const ScheduleShape &Shape,
+                                            const GPUMachine &M) {
+  if (!L.SMs || !Shape.WarpsPerBlock || !Shape.ResidentBlocks)
+    return 0;
+  for (const LaunchBlocks::Run &R : L.Runs)
+    if (R.Warps.size() != Shape.WarpsPerBlock ||
+        any_of(R.Warps, [](const WarpTrace *T) { return T && T->TooLong; }))
+      return 0;
+  std::vector<std::vector<std::pair<unsigned, uint64_t>>> SMs = blocksPerSM(L);
+  llvm::sort(SMs);
+  SMs.erase(std::unique(SMs.begin(), SMs.end()), SMs.end());
+  // About two million warp instructions over the distinct SMs.
+  constexpr uint64_t Budget = 1 << 21;
+  uint64_t Work = 0;
+  for (const auto &Seq : SMs)
+    for (auto [R, Count] : Seq)
+      for (const WarpTrace *T : L.Runs[R].Warps)
+        if (T && (Work += Count * T->issued()) > Budget)
+          return 0;
+  uint64_t Slowest = 0;
+  std::vector<const WarpTrace *> Warps;
+  for (const auto &Seq : SMs) {
+    Warps.clear();
+    for (auto [R, Count] : Seq)
+      for (uint64_t I = 0; I < Count; ++I)
+        Warps.insert(Warps.end(), L.Runs[R].Warps.begin(),
+                     L.Runs[R].Warps.end());
+    if (!Warps.empty())
+      Slowest = std::max(Slowest, SMSchedule(Warps, Shape, M).run());
+  }
+  return Slowest;
 }
 
 /// Blocks of each class out of \p N: the first class's share rounded up

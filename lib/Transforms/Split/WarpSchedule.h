@@ -151,6 +151,28 @@ double scheduledCyclesPerWarp(llvm::ArrayRef<const WarpTrace *> Classes,
                               const ScheduleShape &Shape, const GPUMachine &M,
                               bool RoundUpFirst = false);
 
+/// A launch's blocks as measured (a profile's block_mix with a trace per
+/// class of warp): runs of consecutive blocks in linear block order, every
+/// block of a run with the run's warps (null: a warp with nothing to
+/// issue).
+struct LaunchBlocks {
+  struct Run {
+    uint64_t Count = 0;
+    std::vector<const WarpTrace *> Warps; ///< WarpsPerBlock of them.
+  };
+  std::vector<Run> Runs;
+  unsigned SMs = 1;
+
+  uint64_t blocks() const;
+};
+
+/// Cycles of the slowest SM when block b of \p L runs on SM b mod SMs
+/// (lockstep-sim's placement) with the shape's resident blocks, SMs that
+/// get the same blocks scheduled once; 0 when a trace is too long or the
+/// distinct SMs need more than about two million warp instructions.
+uint64_t scheduleSlowestSM(const LaunchBlocks &L, const ScheduleShape &Shape,
+                           const GPUMachine &M);
+
 } // namespace lockstep::split
 
 #endif // LOCKSTEP_TRANSFORMS_SPLIT_WARPSCHEDULE_H
