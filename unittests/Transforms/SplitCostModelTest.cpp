@@ -111,6 +111,27 @@ TEST(SplitCostModelTest, ClassesOverlapWithinAKernel) {
   EXPECT_DOUBLE_EQ(E.ElseKernel, 50);
 }
 
+TEST(SplitCostModelTest, DivergedWarpsKeepTheirSectorShareWhenSplit) {
+  // A bandwidth-bound else side (100 sectors a warp) and an empty if side.
+  // A warp that diverged in the branched kernel runs the else side with
+  // the same lanes in the else-kernel, touching the same share of its
+  // sectors: 30% in both kernels, not all of them in the split one.
+  SplitParts P;
+  P.Else.Sectors = 100;
+  P.Else.Issued = 1;
+  double B = SIMTCostModel::globalSectorsPerCycle();
+  SideFractions F; // Every warp diverges.
+  F.ElseSectors = 0.3;
+  SplitEstimate E = estimateSplit(P, F, 16, 16, 16, H100, 0);
+  EXPECT_DOUBLE_EQ(E.Branched, 30 / B);
+  EXPECT_DOUBLE_EQ(E.ElseKernel, 30 / B);
+  // Warps that never diverged run it with every lane; a mix blends the
+  // two by weight (half diverged, half else only: 0.5 * 30 + 0.5 * 100).
+  F.Both = F.ElseOnly = 0.5;
+  E = estimateSplit(P, F, 16, 16, 16, H100, 0);
+  EXPECT_DOUBLE_EQ(E.ElseKernel, 65 / B);
+}
+
 TEST(SplitCostModelTest, MachineSchedulersAndBandwidth) {
   WarpWork W = latencyWork(0, 64);
   WarpBound B;

@@ -354,20 +354,45 @@ SplitEstimate lockstep::split::estimateSplit(
   IfPath.add(P.If, 1).add(P.Post, 1);
   ElsePath.add(P.Else, 1).add(P.Post, 1);
   WarpWork PreOnly = P.Pre;
-  // The same classes as traces.
-  WarpTrace BothT = P.PreTrace, IfT = P.PreTrace, ElseT = P.PreTrace;
-  BothT.append(P.IfTrace, F.IfSectors);
-  BothT.append(P.ElseTrace, F.ElseSectors);
-  BothT.append(P.PostTrace);
-  IfT.append(P.IfTrace);
-  IfT.append(P.PostTrace);
-  ElseT.append(P.ElseTrace);
-  ElseT.append(P.PostTrace);
+  // In a split kernel a warp that diverged in the branched one runs its
+  // side with the same lanes, so it touches the same share of that side's
+  // sectors; one that did not, all of them. Where warps are shares, the
+  // side's kernel blends the two by weight.
+  auto Blend = [](double Diverged, double Whole, double Share) {
+    double W = Diverged + Whole;
+    return W > 0 ? (Diverged * Share + Whole) / W : 1.0;
+  };
+  double IfShare = Blend(F.Both, F.IfOnly, F.IfSectors);
+  double ElseShare = Blend(F.Both, F.ElseOnly, F.ElseSectors);
+  WarpWork IfKernelPath = P.Pre, ElseKernelPath = P.Pre;
+  IfKernelPath.add(P.If, 1, IfShare).add(P.Post, 1);
+  ElseKernelPath.add(P.Else, 1, ElseShare).add(P.Post, 1);
+  // The same classes as traces; per warp class where the launch's blocks
+  // are known (a diverged warp's side in its split kernel: IfBothT,
+  // ElseBothT).
+  auto Trace =
+      [&](std::initializer_list<std::pair<const WarpTrace *, double>> Parts) {
+        WarpTrace T = P.PreTrace;
+        for (auto [Part, Share] : Parts)
+          T.append(*Part, Share);
+        return T;
+      };
+  WarpTrace BothT = Trace({{&P.IfTrace, F.IfSectors},
+                           {&P.ElseTrace, F.ElseSectors},
+                           {&P.PostTrace, 1}});
+  WarpTrace IfT = Trace({{&P.IfTrace, 1}, {&P.PostTrace, 1}});
+  WarpTrace ElseT = Trace({{&P.ElseTrace, 1}, {&P.PostTrace, 1}});
+  WarpTrace IfBothT = Trace({{&P.IfTrace, F.IfSectors}, {&P.PostTrace, 1}});
+  WarpTrace ElseBothT =
+      Trace({{&P.ElseTrace, F.ElseSectors}, {&P.PostTrace, 1}});
+  WarpTrace IfKernelT = Trace({{&P.IfTrace, IfShare}, {&P.PostTrace, 1}});
+  WarpTrace ElseKernelT = Trace({{&P.ElseTrace, ElseShare}, {&P.PostTrace, 1}});
   const WarpTrace &PreT = P.PreTrace;
   bool Schedule = WarpsPerBlock && P.Traced && scheduleTermEnabled() &&
                   !BothT.TooLong && !IfT.TooLong && !ElseT.TooLong;
   if (WarpsPerBlock && !Schedule) // T_blk of blocks of one class.
-    for (WarpWork *W : {&Both, &IfPath, &ElsePath, &PreOnly})
+    for (WarpWork *W :
+         {&Both, &IfPath, &ElsePath, &PreOnly, &IfKernelPath, &ElseKernelPath})
       W->Block = blockCycles(*W, WarpsPerBlock, M.Limits.WarpSchedulers);
   using Class = std::tuple<double, const WarpWork *, const WarpTrace *>;
   // One kernel's warps overlap on the SM's resources: c of their mix, or
@@ -416,12 +441,13 @@ SplitEstimate lockstep::split::estimateSplit(
                     {F.IfOnly, &IfPath, &IfT},
                     {F.ElseOnly, &ElsePath, &ElseT}},
                    R0, &E.BranchedBound, false, {&BothT, &IfT, &ElseT, &PreT});
-  E.IfKernel =
-      Mix({{F.Both + F.IfOnly, &IfPath, &IfT}, {F.ElseOnly, &PreOnly, &PreT}},
-          R1, &E.IfBound, true, {&IfT, &IfT, &PreT, &PreT});
-  E.ElseKernel = Mix(
-      {{F.Both + F.ElseOnly, &ElsePath, &ElseT}, {F.IfOnly, &PreOnly, &PreT}},
-      R2, &E.ElseBound, true, {&ElseT, &PreT, &ElseT, &PreT});
+  E.IfKernel = Mix({{F.Both + F.IfOnly, &IfKernelPath, &IfKernelT},
+                    {F.ElseOnly, &PreOnly, &PreT}},
+                   R1, &E.IfBound, true, {&IfBothT, &IfT, &PreT, &PreT});
+  E.ElseKernel =
+      Mix({{F.Both + F.ElseOnly, &ElseKernelPath, &ElseKernelT},
+           {F.IfOnly, &PreOnly, &PreT}},
+          R2, &E.ElseBound, true, {&ElseBothT, &PreT, &ElseT, &PreT});
   double Split = E.IfKernel + E.ElseKernel + 2 * OverheadFraction * E.Branched;
   E.Speedup = Split > 0 ? E.Branched / Split : 0;
   return E;
