@@ -28,11 +28,12 @@ traces through. `--no-schedule` turns that term off
 The model is told the simulated launch: its blocks per SM
 (`-branch-split-blocks-per-sm`), its SMs (`-branch-split-sms`, which the
 profile's block mix is dealt to) and lockstep-sim's launch overhead, none
-(`--overhead`, default 0; `-branch-split-overhead`).
+(`--overhead`, default 0; `-branch-split-overhead`). `--untold` leaves the
+first two at the pass's defaults.
 
 usage: sweep.py BUILD_DIR OUT_DIR [--preset NAME] [--gpu h100|g80]
                 [--scheduler gto|lrr] [--no-schedule] [--sms N]
-                [--blocks N] [--step PCT] [--overhead SIGMA]
+                [--blocks N] [--step PCT] [--overhead SIGMA] [--untold]
                 [--json FILE] [--plot PNG]
                 [kernel options of gen_mask_kernel.py]
 """
@@ -81,6 +82,9 @@ p.add_argument("--block", type=int, default=256)
 p.add_argument("--step", type=int, default=10)
 p.add_argument("--no-schedule", action="store_true",
                help="the model without its schedule term")
+p.add_argument("--untold", action="store_true",
+               help="do not tell the model the launch's blocks per SM and "
+                    "SMs (the pass's defaults: a long grid, the GPU's SMs)")
 p.add_argument("--overhead", type=float, default=0.0,
                help="launch overhead sigma the model assumes, as a fraction "
                     "of the branched runtime (-branch-split-overhead). "
@@ -128,8 +132,9 @@ def branch_split(params, out, extra=()):
                         "-pass-remarks-missed=branch-split",
                         "-lockstep-gpu=" + a.gpu,
                         "-lockstep-split-scheduler=" + a.scheduler,
-                        f"-branch-split-blocks-per-sm={a.blocks // a.sms}",
-                        f"-branch-split-sms={a.sms}",
+                        *([] if a.untold else
+                          [f"-branch-split-blocks-per-sm={a.blocks // a.sms}",
+                           f"-branch-split-sms={a.sms}"]),
                         f"-branch-split-overhead={a.overhead}",
                         "-lockstep-split-schedule=" +
                         ("false" if a.no_schedule else "true"), *extra],
@@ -242,7 +247,7 @@ rises = [r for r in rows if r["else_pct"] < 100 and r["split_occupancy"]
 print(f"where occupancy rises: split faster at "
       f"{sum(r['split_faster'] for r in rises)}/{len(rises)} points")
 result = {"preset": preset, "gpu": a.gpu, "scheduler": a.scheduler,
-          "overhead": a.overhead,
+          "overhead": a.overhead, "untold": a.untold,
           "kernel_args": kernel_args,
           "static_decision": static_split, "formula_decision": formula_split,
           "rows": rows}

@@ -91,7 +91,8 @@ uint64_t BlockMix::blocks() const {
 }
 
 bool BlockMix::operator==(const BlockMix &O) const {
-  return WarpsPerBlock == O.WarpsPerBlock && Runs.size() == O.Runs.size() &&
+  return WarpsPerBlock == O.WarpsPerBlock && SMs == O.SMs &&
+         Runs.size() == O.Runs.size() &&
          std::equal(Runs.begin(), Runs.end(), O.Runs.begin(),
                     [](const Run &A, const Run &B) {
                       return A.Count == B.Count && A.Warps == B.Warps;
@@ -140,8 +141,11 @@ static json::Value mixToJSON(const BlockMix &M) {
     Runs.push_back(json::Array{int64_t(R.Count), int64_t(R.Warps.Both),
                                int64_t(R.Warps.First),
                                int64_t(R.Warps.Second)});
-  return json::Object{{"warps_per_block", int64_t(M.WarpsPerBlock)},
-                      {"runs", std::move(Runs)}};
+  json::Object O{{"warps_per_block", int64_t(M.WarpsPerBlock)},
+                 {"runs", std::move(Runs)}};
+  if (M.SMs)
+    O["sms"] = int64_t(M.SMs);
+  return O;
 }
 
 json::Value DivergenceProfile::toJSON() const {
@@ -204,6 +208,12 @@ static Expected<BlockMix> parseMix(const json::Value &V, StringRef What,
     return Fail("needs a 'runs' array");
   BlockMix M;
   M.WarpsPerBlock = uint32_t(*W);
+  if (O->get("sms")) {
+    std::optional<int64_t> S = O->getInteger("sms");
+    if (!S || *S < 1 || *S > 100000)
+      return Fail("'sms' must be an integer between 1 and 100000");
+    M.SMs = uint32_t(*S);
+  }
   for (const json::Value &R : *Runs) {
     const json::Array *A = R.getAsArray();
     std::optional<int64_t> N[4];

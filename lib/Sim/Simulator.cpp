@@ -693,6 +693,7 @@ std::optional<BlockMix> Launch::blockMix(const BranchCounters &BC,
     return std::nullopt;
   BlockMix M;
   M.WarpsPerBlock = WarpsPerBlock;
+  M.SMs = Opts.SMs;
   for (const BlockWarps &B : BC.PerBlock) {
     M.append(1, B);
     if (M.Runs.size() > BlockMix::MaxRuns)

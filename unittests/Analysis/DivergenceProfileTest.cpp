@@ -93,6 +93,7 @@ TEST(DivergenceProfileTest, LaneMaxIsOptionalAndAddsUp) {
 TEST(DivergenceProfileTest, BlockMixRunsRoundTripAndMerge) {
   BlockMix M;
   M.WarpsPerBlock = 8;
+  M.SMs = 4;
   M.append(3, {0, 8, 0});
   M.append(2, {0, 8, 0}); // Extends the run.
   M.append(1, {1, 6, 1});
@@ -110,6 +111,7 @@ TEST(DivergenceProfileTest, BlockMixRunsRoundTripAndMerge) {
   ASSERT_TRUE(bool(Q)) << toString(Q.takeError());
   ASSERT_TRUE(Q->records()[0].Stats.Mix);
   EXPECT_TRUE(*Q->records()[0].Stats.Mix == M);
+  EXPECT_EQ(Q->records()[0].Stats.Mix->SMs, 4u);
   // A second launch with the same blocks keeps the mix; one with other
   // blocks drops it (two launches' blocks do not add up to one launch's).
   P.add(A);
@@ -141,6 +143,8 @@ TEST(DivergenceProfileTest, RejectsMalformedBlockMix) {
       R"({"warps_per_block": 8, "runs": [[1, -1, 8, 0]]})",
       R"({"warps_per_block": 8, "runs": [[1, 1, 8, 0]]})",
       R"({"warps_per_block": 8, "runs": [[1, "1", 0, 0]]})",
+      R"({"warps_per_block": 8, "sms": 0, "runs": []})",
+      R"({"warps_per_block": 8, "sms": "4", "runs": []})",
   };
   for (const char *Mix : Mixes) {
     std::string Text = std::string(R"({"format": "lockstep-divergence-profile",

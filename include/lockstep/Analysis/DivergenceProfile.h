@@ -32,6 +32,20 @@
 ///               a warp, summed over warps; at most executions. A loop's
 ///               header branch has its busiest lane's trip count: what a
 ///               warp whose lanes keep pace (loop merge) would run
+///   block_mix   (optional; two-way branches, one launch) the launch's
+///               thread blocks in linear block order (x fastest), run-length
+///               coded: {"warps_per_block": W, "sms": S, "runs": [[count,
+///               both, first, second], ...]}, S the SMs the run dealt the
+///               blocks to (lockstep-sim's --sms; optional), each run
+///               `count` consecutive blocks in which `both` warps sent lanes
+///               to both successors (in one execution or over several),
+///               `first` warps only to the first (true) and `second` only
+///               to the second; the block's other warps never executed the
+///               branch. Where a launch's blocks differ (a linear mask's
+///               boundary block), branch-split's model deals them to SMs as
+///               lockstep-sim does and charges the slowest SM
+///               (SplitCostModel.h). Written for grids of at most 2^18
+///               blocks and at most 4096 runs
 ///
 /// Matching a branch of the IR to the profile (lookup()) tries, in order,
 /// and merges every entry of the first tier that has any:
@@ -101,6 +115,7 @@ struct BlockMix {
     BlockWarps Warps;
   };
   uint32_t WarpsPerBlock = 0;
+  uint32_t SMs = 0; ///< SMs of the profiled run; 0 when not recorded.
   std::vector<Run> Runs;
 
   /// Runs of more than this many are not written (no block_mix).

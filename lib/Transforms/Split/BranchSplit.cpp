@@ -88,8 +88,8 @@ static cl::opt<unsigned, false, BoundedParser<unsigned, 0, 1000000>>
                    cl::cat(getLockstepCategory()));
 static cl::opt<unsigned, false, BoundedParser<unsigned, 0, 100000>>
     SMsOpt("branch-split-sms", cl::init(0),
-           cl::desc("SMs of the launch the profile's block mix is dealt to "
-                    "(lockstep-sim's --sms); 0: the GPU's"),
+           cl::desc("SMs the profile's block mix is dealt to; 0: the "
+                    "profiled run's (lockstep-sim's --sms), else the GPU's"),
            cl::cat(getLockstepCategory()));
 static cl::opt<double, false, BoundedParser<double, 0, 100>> OverheadOpt(
     "branch-split-overhead", cl::init(0.01),

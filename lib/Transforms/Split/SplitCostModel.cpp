@@ -405,7 +405,7 @@ SplitEstimate lockstep::split::estimateSplit(
   auto Launch = [&](const MixTraces &T, const ScheduleShape &Shape) {
     if (!F.Mix)
       return 0.0;
-    unsigned N = SMs ? SMs : M.SMs;
+    unsigned N = SMs ? SMs : F.Mix->SMs ? F.Mix->SMs : M.SMs;
     double C = launchCyclesPerWarp(*F.Mix, T, N, Shape, M);
     if (C > 0) {
       ++E.OnLaunch;

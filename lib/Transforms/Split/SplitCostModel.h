@@ -82,7 +82,8 @@
 /// launch's block mix (DivergenceProfile.h: each block's warps by the sides
 /// they ran, the linear mask's boundary block included) for blocks of the
 /// model's size, each kernel's blocks are dealt to the SMs as lockstep-sim
-/// deals them (block b on SM b mod SMs), every warp running its class's
+/// deals them (block b on SM b mod SMs, the profiled run's SMs unless
+/// `sms=N` says otherwise), every warp running its class's
 /// trace in that kernel, and the kernel's schedule term is its slowest SM's
 /// schedule (scheduleSlowestSM) per warp of an average SM. Without one,
 /// blocks of one class are interleaved by share, the split kernels charged
@@ -216,7 +217,8 @@ struct SplitEstimate {
 /// leaves both out. \p BlocksPerSM is the launch's (grid / SMs) when known,
 /// for the schedule's last round. When \p F has a block mix of
 /// \p WarpsPerBlock warps a block, the schedule deals its blocks to \p SMs
-/// SMs (0: the machine's) and charges the slowest (launchCyclesPerWarp).
+/// SMs (0: the profiled run's, else the machine's) and charges the slowest
+/// (launchCyclesPerWarp).
 SplitEstimate estimateSplit(const SplitParts &P, const SideFractions &F,
                             unsigned R0, unsigned R1, unsigned R2,
                             const GPUMachine &M, double OverheadFraction,

@@ -37,7 +37,8 @@ struct BranchSplitOptions {
   std::optional<unsigned> Block;   ///< Threads per block assumed (256).
   /// Blocks each SM runs (grid / SMs); 0 when unknown (a long grid).
   std::optional<unsigned> BlocksPerSM;
-  /// SMs the profile's block mix is dealt to; 0: the GPU's.
+  /// SMs the profile's block mix is dealt to; 0: the profiled run's, else
+  /// the GPU's.
   std::optional<unsigned> SMs;
   std::optional<double> Overhead;  ///< Launch overhead sigma, fraction of T.
   std::optional<bool> Ptxas;       ///< Registers from ptxas when installed.
