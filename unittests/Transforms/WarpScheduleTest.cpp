@@ -236,6 +236,32 @@ TEST(WarpScheduleTest, LaunchCyclesPerWarpFromABlockMix) {
                    double(scheduleBlocks(OneBlock, Shape, G80)) / 8);
 }
 
+TEST(WarpScheduleTest, KernelCyclesTakesTheLongerSchedule) {
+  // loop-split's c of one kernel: a G80 block of 8 warps, one resident,
+  // each warp a chain of 96 dependent 24-cycle instructions on the one
+  // pipe. The closed form lets the 8 warps overlap (the pipe: 384 cycles a
+  // warp); gto's starved tail makes the schedule about 2 * 96 * 24 / 8.
+  WarpTrace T = chain(96, 24, 4);
+  WarpWork W;
+  W.Latency = 96 * 24;
+  W.Issued = 96;
+  W.Pipe[0] = 96 * 4;
+  KernelCycles K = kernelCycles(W, &T, 8, 8, G80, 8);
+  EXPECT_EQ(K.Bound, WarpBound::Schedule);
+  EXPECT_NEAR(K.Cycles, 2.0 * 96 * 24 / 8, 16);
+  // Without a trace (or a trace too long to run) T_blk stands in.
+  KernelCycles Closed = kernelCycles(W, nullptr, 8, 8, G80, 8);
+  EXPECT_NE(Closed.Bound, WarpBound::Schedule);
+  WarpTrace Over = T;
+  Over.TooLong = true;
+  KernelCycles Long = kernelCycles(W, &Over, 8, 8, G80, 8);
+  EXPECT_EQ(Long.Bound, Closed.Bound);
+  EXPECT_DOUBLE_EQ(Long.Cycles, Closed.Cycles);
+  WarpWork WithBlock = W;
+  WithBlock.Block = blockCycles(W, 8, G80.Limits.WarpSchedulers);
+  EXPECT_DOUBLE_EQ(Closed.Cycles, cyclesPerWarp(WithBlock, 8, G80));
+}
+
 /// Traces from IR: the loop body repeated 8 times, the parts' slots shared.
 class TraceBuildTest : public NVPTXTestBase {};
 

@@ -210,18 +210,19 @@ Error LoopSplitter::estimateAfter(const LoopSplitPlan &P, SplitFigures &E,
   E.Formula = splitSpeedup(estimateKernelTime(F, M),
                            {{estimateKernelTime(G, M), E.O1.Fraction}},
                            E.O0.Fraction, /*Sigma=*/0);
+  WarpTrace T0, T1;
   WarpWork W0 =
-      measureFunction(F, FAM.getResult<LockstepUniformityAnalysis>(F), M);
+      measureFunction(F, FAM.getResult<LockstepUniformityAnalysis>(F), M, &T0);
   // The scratch function's uniformity, from the same manager (its target
   // information is the module's), dropped before the copy dies.
   WarpWork W1 =
-      measureFunction(G, FAM.getResult<LockstepUniformityAnalysis>(G), M);
+      measureFunction(G, FAM.getResult<LockstepUniformityAnalysis>(G), M, &T1);
   FAM.clear(G, G.getName());
-  unsigned Schedulers = M.Limits.WarpSchedulers;
-  W0.Block = blockCycles(W0, E.O0.WarpsPerBlock, Schedulers);
-  W1.Block = blockCycles(W1, E.O1.WarpsPerBlock, Schedulers);
-  E.BoundModel = kernelSpeedup(W0, E.O0.ActiveWarps, W1, E.O1.ActiveWarps, M,
-                               &E.C0, &E.C1);
+  // One warp's trace of each kernel through the scheduler, or T_blk where
+  // a trace is too long (SplitCostModel.h).
+  E.C0 = kernelCycles(W0, &T0, E.O0.ActiveWarps, E.O0.WarpsPerBlock, M);
+  E.C1 = kernelCycles(W1, &T1, E.O1.ActiveWarps, E.O1.WarpsPerBlock, M);
+  E.BoundModel = E.C1.Cycles > 0 ? E.C0.Cycles / E.C1.Cycles : 0;
   E.Speedup = S.Formula ? E.Formula : E.BoundModel;
   return Error::success();
 }
@@ -258,6 +259,10 @@ std::string slowerBecause(const SplitFigures &E) {
   if (E.C1.Bound == WarpBound::Latency || E.C1.Bound == WarpBound::Block)
     return "the occupancy gain does not pay for the parallelism lost "
            "between the separated statements";
+  if (E.C1.Bound == WarpBound::Schedule)
+    return "run through the warp scheduler, the split kernel's warps take "
+           "longer: the occupancy gain does not pay for the instructions "
+           "and parallelism the split costs";
   return ("the split kernel is bound by " + warpBoundName(E.C1.Bound) +
           ", which occupancy does not shorten")
       .str();

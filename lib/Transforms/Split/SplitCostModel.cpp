@@ -255,7 +255,8 @@ SplitParts lockstep::split::measureParts(const BranchInst &Br,
 
 WarpWork lockstep::split::measureFunction(const Function &F,
                                           const LockstepUniformity &U,
-                                          const GPUMachine &M) {
+                                          const GPUMachine &M,
+                                          WarpTrace *Trace) {
   Function &G = const_cast<Function &>(F);
   DominatorTree DT(G);
   LoopInfo LI(DT);
@@ -263,7 +264,35 @@ WarpWork lockstep::split::measureFunction(const Function &F,
   PartWalker Walker(U, M);
   for (const BasicBlock *BB : ReversePostOrderTraversal<Function *>(&G))
     Total.add(Walker.walkBlock(*BB), std::pow(8.0, LI.getLoopDepth(BB)));
+  if (Trace) {
+    TraceBuilder TB(G, LI,
+                    [&](const Instruction &I) { return traceInst(I, U, M); });
+    *Trace = TB.build([](const BasicBlock *) { return true; });
+  }
   return Total;
+}
+
+KernelCycles lockstep::split::kernelCycles(const WarpWork &W,
+                                           const WarpTrace *T, unsigned R,
+                                           unsigned WarpsPerBlock,
+                                           const GPUMachine &M,
+                                           unsigned BlocksPerSM) {
+  KernelCycles K;
+  double S = 0;
+  if (T && WarpsPerBlock && scheduleTermEnabled()) {
+    ScheduleShape Shape{WarpsPerBlock, std::max(1u, R / WarpsPerBlock),
+                        selectedWarpPolicy(), BlocksPerSM};
+    S = scheduledCyclesPerWarp({T}, {1.0}, Shape, M);
+  }
+  WarpWork Closed = W;
+  if (S <= 0 && WarpsPerBlock) // Not scheduled: T_blk stands in.
+    Closed.Block = blockCycles(W, WarpsPerBlock, M.Limits.WarpSchedulers);
+  K.Cycles = cyclesPerWarp(Closed, R, M, &K.Bound);
+  if (S > K.Cycles) {
+    K.Cycles = S;
+    K.Bound = WarpBound::Schedule;
+  }
+  return K;
 }
 
 double lockstep::split::kernelSpeedup(const WarpWork &Before, unsigned R0,

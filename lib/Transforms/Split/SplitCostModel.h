@@ -163,15 +163,25 @@ SplitParts measureParts(const llvm::BranchInst &Br, const LockstepUniformity &U,
 
 /// The work of one warp running all of \p F (loop-split's estimate: the
 /// kernel before and after the split), blocks weighted 8^(loop depth) as
-/// in measureParts.
+/// in measureParts; and its trace in \p Trace when given.
 WarpWork measureFunction(const llvm::Function &F, const LockstepUniformity &U,
-                         const GPUMachine &M = GPUMachine::h100());
+                         const GPUMachine &M = GPUMachine::h100(),
+                         WarpTrace *Trace = nullptr);
 
 /// c(R) of one kernel and the term that bounds it.
 struct KernelCycles {
   double Cycles = 0;
   WarpBound Bound = WarpBound::Issue;
 };
+
+/// c of a kernel whose every warp does \p W, \p R of them resident in
+/// blocks of \p WarpsPerBlock: the larger of the first four terms and the
+/// schedule of \p T's blocks (scheduledCyclesPerWarp, \p BlocksPerSM as
+/// there) when \p T is given, the schedule term is on and it runs; else
+/// the closed form with T_blk.
+KernelCycles kernelCycles(const WarpWork &W, const WarpTrace *T, unsigned R,
+                          unsigned WarpsPerBlock, const GPUMachine &M,
+                          unsigned BlocksPerSM = 0);
 
 /// The bound model's speedup of running \p After with \p R1 resident warps
 /// per SM over \p Before with \p R0: c_before(R0) / c_after(R1) (the

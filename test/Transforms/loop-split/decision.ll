@@ -3,9 +3,12 @@
 ; accumulators each hold 28 values live in the fused loop, 14 in each loop
 ; of the split, enough to cross an occupancy step. The paper's formula (1)
 ; (runtime inversely proportional to occupancy) predicts a speedup and
-; splits; the bound model (the default) sees integer chains that already
-; keep the integer pipe busy, and a split that only adds instructions:
-; declined, the remark naming the bound. A threshold above formula (1)'s
+; splits; the bound model (the default) runs one warp's trace of each
+; kernel through the warp scheduler (WarpSchedule.h) and sees integer
+; chains that already keep the integer pipe busy, and a split that only
+; adds instructions: declined, the remark naming the bound. With the
+; schedule term off (-lockstep-split-schedule=false) the closed form
+; names the pipe. A threshold above formula (1)'s
 ; predicted gain declines it too, with the figures in the remark.
 ; RUN: %opt -passes='loop-split<no-ptxas;formula>' %s -S -pass-remarks=loop-split 2>%t.rem | FileCheck --check-prefix=SPLIT %s
 ; RUN: FileCheck --check-prefix=REMARK %s < %t.rem
@@ -13,6 +16,7 @@
 ; RUN: FileCheck --check-prefix=YAML %s < %t.yaml
 ; RUN: %opt -passes='loop-split<no-ptxas>' %s -S -pass-remarks-missed=loop-split 2>%t.bound | FileCheck --check-prefix=KEEP %s
 ; RUN: FileCheck --check-prefix=BOUND %s < %t.bound
+; RUN: %opt -passes='loop-split<no-ptxas>' %s -disable-output -pass-remarks-missed=loop-split -lockstep-split-schedule=false 2>&1 | FileCheck --check-prefix=CLOSED %s
 ; RUN: %opt -passes='loop-split<no-ptxas>' %s -disable-output -pass-remarks-output=%t.bound.yaml
 ; RUN: FileCheck --check-prefix=MISSYAML %s < %t.bound.yaml
 ; RUN: %opt -passes='loop-split<no-ptxas;formula;threshold=5>' %s -S -pass-remarks-missed=loop-split 2>%t.miss | FileCheck --check-prefix=KEEP %s
@@ -27,7 +31,8 @@
 ; YAML: Decision: transformed
 ; YAML: Reason: profitable
 ; KEEP-NOT: loop-split.mid
-; BOUND: remark: {{.*}}loop %loop not split: the estimated speedup is too small: the split kernel is bound by pipe, which occupancy does not shorten ({{.*}}occupancy {{[0-9.]+}}% -> 100.00%, cycles per warp {{[0-9.]+}} bound by pipe -> {{[0-9.]+}} bound by pipe, estimated speedup 0.
+; BOUND: remark: {{.*}}loop %loop not split: the estimated speedup is too small: run through the warp scheduler, the split kernel's warps take longer: the occupancy gain does not pay for the instructions and parallelism the split costs ({{.*}}occupancy {{[0-9.]+}}% -> 100.00%, cycles per warp {{[0-9.]+}} bound by schedule -> {{[0-9.]+}} bound by schedule, estimated speedup 0.
+; CLOSED: remark: {{.*}}loop %loop not split: the estimated speedup is too small: the split kernel is bound by pipe, which occupancy does not shorten ({{.*}}occupancy {{[0-9.]+}}% -> 100.00%, cycles per warp {{[0-9.]+}} bound by pipe -> {{[0-9.]+}} bound by pipe, estimated speedup 0.
 ; MISSED: remark: {{.*}}loop %loop not split: the estimated speedup is too small: below the threshold
 ; MISSYAML: Reason: unprofitable
 ; BAD: loop-split
