@@ -265,6 +265,27 @@ TEST(WarpScheduleTest, KernelCyclesTakesTheLongerSchedule) {
 /// Traces from IR: the loop body repeated 8 times, the parts' slots shared.
 class TraceBuildTest : public NVPTXTestBase {};
 
+/// The decision-mask kernel (a mask load decides; %p addresses the data)
+/// with \p If and \p Else as the bodies of its sides.
+std::string maskKernelIR(const std::string &If, const std::string &Else) {
+  return R"IR(
+target triple = "nvptx64-nvidia-cuda"
+declare i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+define ptx_kernel void @k(ptr addrspace(1) %m, ptr addrspace(1) %a) {
+entry:
+  %tid = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %t = zext i32 %tid to i64
+  %mp = getelementptr inbounds i32, ptr addrspace(1) %m, i64 %t
+  %mv = load i32, ptr addrspace(1) %mp
+  %c = icmp eq i32 %mv, 0
+  %p = getelementptr inbounds float, ptr addrspace(1) %a, i64 %t
+  br i1 %c, label %if, label %else
+if:
+)IR" + If +
+         "  br label %exit\nelse:\n" + Else +
+         "  br label %exit\nexit:\n  ret void\n}\n";
+}
+
 TEST_F(TraceBuildTest, LoopsAndParts) {
   Function &F = parse(R"IR(
 target triple = "nvptx64-nvidia-cuda"
@@ -324,33 +345,12 @@ exit:
 /// if side is a long dependent chain after a load takes gto's starved tail,
 /// which T_blk does not see, so the schedule binds the branched kernel.
 TEST_F(TraceBuildTest, EstimateSplitTakesTheLongerSchedule) {
-  std::string IR = R"IR(
-target triple = "nvptx64-nvidia-cuda"
-declare i32 @llvm.nvvm.read.ptx.sreg.tid.x()
-define ptx_kernel void @k(ptr addrspace(1) %m, ptr addrspace(1) %a) {
-entry:
-  %tid = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
-  %t = zext i32 %tid to i64
-  %mp = getelementptr inbounds i32, ptr addrspace(1) %m, i64 %t
-  %mv = load i32, ptr addrspace(1) %mp
-  %c = icmp eq i32 %mv, 0
-  %p = getelementptr inbounds float, ptr addrspace(1) %a, i64 %t
-  br i1 %c, label %if, label %else
-if:
-  %x = load float, ptr addrspace(1) %p
-)IR";
+  std::string If = "  %x = load float, ptr addrspace(1) %p\n";
   for (unsigned K = 0; K < 64; ++K)
-    IR += "  %f" + std::to_string(K + 1) + " = fmul float %" +
+    If += "  %f" + std::to_string(K + 1) + " = fmul float %" +
           (K ? "f" + std::to_string(K) : std::string("x")) + ", %x\n";
-  IR += R"IR(  store float %f64, ptr addrspace(1) %p
-  br label %exit
-else:
-  store float 0.0, ptr addrspace(1) %p
-  br label %exit
-exit:
-  ret void
-}
-)IR";
+  If += "  store float %f64, ptr addrspace(1) %p\n";
+  std::string IR = maskKernelIR(If, "  store float 0.0, ptr addrspace(1) %p\n");
   Function &F = parse(IR);
   const LockstepUniformity &U = FAM.getResult<LockstepUniformityAnalysis>(F);
   auto *Br = cast<BranchInst>(block(F, "entry")->getTerminator());
@@ -379,33 +379,15 @@ exit:
 /// SMs: a linear mask's boundary block, whose one diverged warp runs both
 /// sides, is charged where the shares round it away.
 TEST_F(TraceBuildTest, EstimateSplitOnTheProfiledLaunch) {
-  Function &F = parse(R"IR(
-target triple = "nvptx64-nvidia-cuda"
-declare i32 @llvm.nvvm.read.ptx.sreg.tid.x()
-define ptx_kernel void @k(ptr addrspace(1) %m, ptr addrspace(1) %a) {
-entry:
-  %tid = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
-  %t = zext i32 %tid to i64
-  %mp = getelementptr inbounds i32, ptr addrspace(1) %m, i64 %t
-  %mv = load i32, ptr addrspace(1) %mp
-  %c = icmp eq i32 %mv, 0
-  %p = getelementptr inbounds float, ptr addrspace(1) %a, i64 %t
-  br i1 %c, label %if, label %else
-if:
-  %x = load float, ptr addrspace(1) %p
+  Function &F = parse(maskKernelIR(R"IR(  %x = load float, ptr addrspace(1) %p
   %y = fmul float %x, %x
   %z = fmul float %y, %y
   store float %z, ptr addrspace(1) %p
-  br label %exit
-else:
-  %u = load float, ptr addrspace(1) %p
+)IR",
+                                   R"IR(  %u = load float, ptr addrspace(1) %p
   %v = fadd float %u, %u
   store float %v, ptr addrspace(1) %p
-  br label %exit
-exit:
-  ret void
-}
-)IR");
+)IR"));
   const LockstepUniformity &U = FAM.getResult<LockstepUniformityAnalysis>(F);
   auto *Br = cast<BranchInst>(block(F, "entry")->getTerminator());
   SplitParts P = measureParts(*Br, U, G80);
