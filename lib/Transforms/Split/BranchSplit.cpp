@@ -68,7 +68,9 @@ using namespace lockstep::split;
 
 STATISTIC(NumSplit, "Kernels split into an if-kernel and an else-kernel");
 STATISTIC(NumUnsafe, "Kernels skipped because the split was not proven safe");
-STATISTIC(NumUnprofitable, "Safe kernels skipped by formula (1)");
+STATISTIC(NumUnprofitable, "Safe kernels skipped as unprofitable");
+STATISTIC(NumOnLaunch, "Decisions that scheduled the profiled launch's "
+                       "blocks (block_mix) SM by SM");
 
 static cl::opt<bool> ForceOpt("branch-split-force", cl::init(false),
                               cl::desc("Split every safe kernel"),
@@ -298,6 +300,7 @@ KernelSplitter::decide(BranchInst &Br, const Function &If, const Function &Else,
       measureParts(Br, FAM.getResult<LockstepUniformityAnalysis>(F), M), Fr,
       O0.ActiveWarps, O1.ActiveWarps, O2.ActiveWarps, M, S.Overhead,
       O0.WarpsPerBlock, S.BlocksPerSM, S.SMs);
+  NumOnLaunch += E.OnLaunch > 0;
   std::string Text = formatv("bound model {0:F3} ({1}; {2}), formula (1) "
                              "{3:F3}; decided by {4}",
                              E.Speedup, E.describe(), From, Formula,
