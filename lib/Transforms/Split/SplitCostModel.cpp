@@ -28,6 +28,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <optional>
 #include <tuple>
 
 using namespace llvm;
@@ -333,6 +334,44 @@ SideFractions lockstep::split::splitFractions(const BranchStats &S) {
   return F;
 }
 
+namespace {
+
+/// One warp's path through a kernel: its work and trace.
+struct WarpPath {
+  WarpWork Work;
+  WarpTrace Trace;
+};
+
+/// The code before the branch, then the if and else sides with the given
+/// shares of their sectors (none: the side is not run), then, when a side
+/// ran, the code after them.
+WarpPath pathOf(const SplitParts &P, std::optional<double> If,
+                std::optional<double> Else) {
+  WarpPath W{P.Pre, P.PreTrace};
+  if (If) {
+    W.Work.add(P.If, 1, *If);
+    W.Trace.append(P.IfTrace, *If);
+  }
+  if (Else) {
+    W.Work.add(P.Else, 1, *Else);
+    W.Trace.append(P.ElseTrace, *Else);
+  }
+  if (If || Else) {
+    W.Work.add(P.Post, 1);
+    W.Trace.append(P.PostTrace);
+  }
+  return W;
+}
+
+/// The sector share of a side's kernel whose warps are \p Diverged (share
+/// \p Share) and \p Whole (every sector) by weight.
+double blendShare(double Diverged, double Whole, double Share) {
+  double W = Diverged + Whole;
+  return W > 0 ? (Diverged * Share + Whole) / W : 1.0;
+}
+
+} // namespace
+
 double lockstep::split::launchCyclesPerWarp(const BlockMix &Mix,
                                             const MixTraces &T, unsigned SMs,
                                             const ScheduleShape &Shape,
@@ -378,51 +417,32 @@ SplitEstimate lockstep::split::estimateSplit(
     const SplitParts &P, const SideFractions &F, unsigned R0, unsigned R1,
     unsigned R2, const GPUMachine &M, double OverheadFraction,
     unsigned WarpsPerBlock, unsigned BlocksPerSM, unsigned SMs) {
-  WarpWork Both = P.Pre, IfPath = P.Pre, ElsePath = P.Pre;
-  Both.add(P.If, 1, F.IfSectors).add(P.Else, 1, F.ElseSectors).add(P.Post, 1);
-  IfPath.add(P.If, 1).add(P.Post, 1);
-  ElsePath.add(P.Else, 1).add(P.Post, 1);
-  WarpWork PreOnly = P.Pre;
-  // In a split kernel a warp that diverged in the branched one runs its
-  // side with the same lanes, so it touches the same share of that side's
-  // sectors; one that did not, all of them. Where warps are shares, the
-  // side's kernel blends the two by weight.
-  auto Blend = [](double Diverged, double Whole, double Share) {
-    double W = Diverged + Whole;
-    return W > 0 ? (Diverged * Share + Whole) / W : 1.0;
-  };
-  double IfShare = Blend(F.Both, F.IfOnly, F.IfSectors);
-  double ElseShare = Blend(F.Both, F.ElseOnly, F.ElseSectors);
-  WarpWork IfKernelPath = P.Pre, ElseKernelPath = P.Pre;
-  IfKernelPath.add(P.If, 1, IfShare).add(P.Post, 1);
-  ElseKernelPath.add(P.Else, 1, ElseShare).add(P.Post, 1);
-  // The same classes as traces; per warp class where the launch's blocks
-  // are known (a diverged warp's side in its split kernel: IfBothT,
-  // ElseBothT).
-  auto Trace =
-      [&](std::initializer_list<std::pair<const WarpTrace *, double>> Parts) {
-        WarpTrace T = P.PreTrace;
-        for (auto [Part, Share] : Parts)
-          T.append(*Part, Share);
-        return T;
-      };
-  WarpTrace BothT = Trace({{&P.IfTrace, F.IfSectors},
-                           {&P.ElseTrace, F.ElseSectors},
-                           {&P.PostTrace, 1}});
-  WarpTrace IfT = Trace({{&P.IfTrace, 1}, {&P.PostTrace, 1}});
-  WarpTrace ElseT = Trace({{&P.ElseTrace, 1}, {&P.PostTrace, 1}});
-  WarpTrace IfBothT = Trace({{&P.IfTrace, F.IfSectors}, {&P.PostTrace, 1}});
-  WarpTrace ElseBothT =
-      Trace({{&P.ElseTrace, F.ElseSectors}, {&P.PostTrace, 1}});
-  WarpTrace IfKernelT = Trace({{&P.IfTrace, IfShare}, {&P.PostTrace, 1}});
-  WarpTrace ElseKernelT = Trace({{&P.ElseTrace, ElseShare}, {&P.PostTrace, 1}});
+  // A warp's path in each kernel. In a split kernel a warp that diverged
+  // in the branched one runs its side with the same lanes, so it touches
+  // the same share of that side's sectors (IfBoth, ElseBoth); one that did
+  // not, all of them. Where warps are shares, the side's kernel blends the
+  // two by weight (IfKernel, ElseKernel).
+  const std::optional<double> Left;
+  WarpPath Both = pathOf(P, F.IfSectors, F.ElseSectors);
+  WarpPath IfPath = pathOf(P, 1.0, Left), ElsePath = pathOf(P, Left, 1.0);
+  WarpPath PreOnly = pathOf(P, Left, Left);
+  WarpPath IfKernelPath =
+      pathOf(P, blendShare(F.Both, F.IfOnly, F.IfSectors), Left);
+  WarpPath ElseKernelPath =
+      pathOf(P, Left, blendShare(F.Both, F.ElseOnly, F.ElseSectors));
+  WarpTrace IfBothT = pathOf(P, F.IfSectors, Left).Trace;
+  WarpTrace ElseBothT = pathOf(P, Left, F.ElseSectors).Trace;
+  const WarpTrace &BothT = Both.Trace, &IfT = IfPath.Trace,
+                  &ElseT = ElsePath.Trace, &IfKernelT = IfKernelPath.Trace,
+                  &ElseKernelT = ElseKernelPath.Trace;
   const WarpTrace &PreT = P.PreTrace;
   bool Schedule = WarpsPerBlock && P.Traced && scheduleTermEnabled() &&
                   !BothT.TooLong && !IfT.TooLong && !ElseT.TooLong;
   if (WarpsPerBlock && !Schedule) // T_blk of blocks of one class.
-    for (WarpWork *W :
+    for (WarpPath *W :
          {&Both, &IfPath, &ElsePath, &PreOnly, &IfKernelPath, &ElseKernelPath})
-      W->Block = blockCycles(*W, WarpsPerBlock, M.Limits.WarpSchedulers);
+      W->Work.Block =
+          blockCycles(W->Work, WarpsPerBlock, M.Limits.WarpSchedulers);
   using Class = std::tuple<double, const WarpWork *, const WarpTrace *>;
   // One kernel's warps overlap on the SM's resources: c of their mix, or
   // the schedule of their traces where that is longer.
@@ -466,16 +486,16 @@ SplitEstimate lockstep::split::estimateSplit(
     *B = WarpBound::Schedule;
     return S;
   };
-  E.Branched = Mix({{F.Both, &Both, &BothT},
-                    {F.IfOnly, &IfPath, &IfT},
-                    {F.ElseOnly, &ElsePath, &ElseT}},
+  E.Branched = Mix({{F.Both, &Both.Work, &BothT},
+                    {F.IfOnly, &IfPath.Work, &IfT},
+                    {F.ElseOnly, &ElsePath.Work, &ElseT}},
                    R0, &E.BranchedBound, false, {&BothT, &IfT, &ElseT, &PreT});
-  E.IfKernel = Mix({{F.Both + F.IfOnly, &IfKernelPath, &IfKernelT},
-                    {F.ElseOnly, &PreOnly, &PreT}},
+  E.IfKernel = Mix({{F.Both + F.IfOnly, &IfKernelPath.Work, &IfKernelT},
+                    {F.ElseOnly, &PreOnly.Work, &PreT}},
                    R1, &E.IfBound, true, {&IfBothT, &IfT, &PreT, &PreT});
   E.ElseKernel =
-      Mix({{F.Both + F.ElseOnly, &ElseKernelPath, &ElseKernelT},
-           {F.IfOnly, &PreOnly, &PreT}},
+      Mix({{F.Both + F.ElseOnly, &ElseKernelPath.Work, &ElseKernelT},
+           {F.IfOnly, &PreOnly.Work, &PreT}},
           R2, &E.ElseBound, true, {&ElseBothT, &PreT, &ElseT, &PreT});
   double Split = E.IfKernel + E.ElseKernel + 2 * OverheadFraction * E.Branched;
   E.Speedup = Split > 0 ? E.Branched / Split : 0;
