@@ -50,11 +50,11 @@ struct Frame {
 /// issue, read and updated by the block loop and the SM timing model alike;
 /// the timing model keeps only timing (scoreboard, fetch cycles) beside it.
 struct Warp {
-  unsigned Index = 0;     ///< Warp number within the block.
+  unsigned Index = 0;       ///< Warp number within the block.
   uint64_t LinearBlock = 0; ///< Linear index of the warp's thread block.
-  unsigned Slot = 0;      ///< Resident block slot of the SM (shared memory).
-  unsigned FirstLane = 0; ///< Linear thread index of lane 0.
-  LaneMask Live = 0;      ///< Lanes that exist and have not returned.
+  unsigned Slot = 0;        ///< Resident block slot of the SM (shared memory).
+  unsigned FirstLane = 0;   ///< Linear thread index of lane 0.
+  LaneMask Live = 0;        ///< Lanes that exist and have not returned.
   WarpState State;
   std::vector<Frame> Frames;
   unsigned Depth = 0;        ///< Frames in use.

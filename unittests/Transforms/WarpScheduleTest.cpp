@@ -311,8 +311,6 @@ exit:
 )IR");
   DominatorTree DT(F);
   LoopInfo LI(DT);
-  const LockstepUniformity &U = FAM.getResult<LockstepUniformityAnalysis>(F);
-  (void)U;
   TraceBuilder TB(F, LI, [](const Instruction &I) {
     TraceInst T;
     T.Free = isa<PHINode>(I) || isa<ZExtInst>(I);

@@ -40,9 +40,9 @@ struct BranchSplitOptions {
   /// SMs the profile's block mix is dealt to; 0: the profiled run's, else
   /// the GPU's.
   std::optional<unsigned> SMs;
-  std::optional<double> Overhead;  ///< Launch overhead sigma, fraction of T.
-  std::optional<bool> Ptxas;       ///< Registers from ptxas when installed.
-  std::optional<bool> Formula;     ///< Decide by formula (1) alone.
+  std::optional<double> Overhead; ///< Launch overhead sigma, fraction of T.
+  std::optional<bool> Ptxas;      ///< Registers from ptxas when installed.
+  std::optional<bool> Formula;    ///< Decide by formula (1) alone.
 };
 
 llvm::Expected<BranchSplitOptions>
