@@ -16,15 +16,21 @@
 /// - `lrr` (loose round robin): the first eligible warp after the one
 ///   issued last, in member order.
 ///
+/// schedulerCycle is the cycle around it: each awake scheduler issues at
+/// most one warp instruction, and an SM where none can sleeps until the
+/// earliest ready cycle.
+///
 //===----------------------------------------------------------------------===//
 
 #ifndef LOCKSTEP_ANALYSIS_WARPPOLICY_H
 #define LOCKSTEP_ANALYSIS_WARPPOLICY_H
 
+#include "llvm/ADT/ArrayRef.h"
 #include "llvm/ADT/StringRef.h"
 #include <algorithm>
 #include <cstdint>
 #include <limits>
+#include <optional>
 
 namespace lockstep {
 
@@ -75,6 +81,38 @@ int pickWarp(WarpPolicy Policy, unsigned N, int Last, uint64_t Now,
         Best = int(K);
   }
   return Best;
+}
+
+/// One cycle of an SM's schedulers (each with Members, Last and
+/// SleepUntil): every scheduler awake at \p Now picks a member (\p Pick,
+/// which sets its SleepUntil when none is eligible) and issues it
+/// (\p Issue(Scheduler, member index), false to stop the SM). Sets
+/// \p LastIssue. Returns the cycle the SM goes on at: Now + 1 after an
+/// issue, else the earliest SleepUntil (NeverReady when none); std::nullopt
+/// when Issue stopped it.
+template <typename SchedulerT, typename PickFn, typename IssueFn>
+std::optional<uint64_t> schedulerCycle(llvm::MutableArrayRef<SchedulerT> Scheds,
+                                       uint64_t Now, PickFn Pick, IssueFn Issue,
+                                       uint64_t &LastIssue) {
+  bool Issued = false;
+  for (SchedulerT &S : Scheds) {
+    if (Now < S.SleepUntil)
+      continue;
+    int K = Pick(S);
+    if (K < 0)
+      continue;
+    S.Last = K;
+    Issued = true;
+    LastIssue = Now;
+    if (!Issue(S, unsigned(K)))
+      return std::nullopt;
+  }
+  if (Issued)
+    return Now + 1;
+  uint64_t Next = NeverReady; // Every pick failed and set SleepUntil.
+  for (SchedulerT &S : Scheds)
+    Next = std::min(Next, S.SleepUntil);
+  return Next;
 }
 
 } // namespace lockstep

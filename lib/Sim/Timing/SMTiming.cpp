@@ -339,32 +339,18 @@ bool SMTimingModel::runSMLoop(unsigned SM, uint64_t Blocks) {
       return false;
   ++SMsUsed;
   uint64_t LastIssue = 0;
+  auto Pick = [&](Scheduler &S) { return pick(S); };
+  auto Issue = [&](Scheduler &S, unsigned K) { return issue(S.Members[K], S); };
   while (Resident) {
-    bool Issued = false;
-    for (Scheduler &S : Scheds) {
-      if (Now < S.SleepUntil)
-        continue;
-      int K = pick(S);
-      if (K < 0)
-        continue;
-      S.Last = K;
-      Issued = true;
-      LastIssue = Now;
-      if (!issue(S.Members[unsigned(K)], S))
-        return false;
-    }
-    if (Issued) {
-      advance(Now + 1);
-      continue;
-    }
-    uint64_t Next = Never; // Every pick failed and set SleepUntil.
-    for (Scheduler &S : Scheds)
-      Next = std::min(Next, S.SleepUntil);
-    if (Next == Never) { // Barriers release eagerly: a model bug if hit.
+    std::optional<uint64_t> Next =
+        schedulerCycle<Scheduler>(Scheds, Now, Pick, Issue, LastIssue);
+    if (!Next)
+      return false;
+    if (*Next == Never) { // Barriers release eagerly: a model bug if hit.
       X.Fault.Message = "SM timing model: resident warps but none can issue";
       return false;
     }
-    advance(Next);
+    advance(*Next);
   }
   uint64_t End = std::max(LastDone, LastIssue + 1);
   ActiveCycles += End;

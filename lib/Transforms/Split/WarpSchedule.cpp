@@ -285,30 +285,16 @@ uint64_t SMSchedule::run() {
   for (unsigned S = 0; S < Shape.ResidentBlocks && NextBlock < NumBlocks; ++S)
     placeBlock(S, 0);
   uint64_t LastIssue = 0;
+  auto Pick = [&](Scheduler &S) { return pick(S); };
+  auto Issue = [&](Scheduler &S, unsigned K) {
+    issue(S.Members[K], S);
+    return true;
+  };
   while (Resident) {
-    bool Issued = false;
-    for (Scheduler &S : Scheds) {
-      if (Now < S.SleepUntil)
-        continue;
-      int K = pick(S);
-      if (K < 0)
-        continue;
-      S.Last = K;
-      Issued = true;
-      LastIssue = Now;
-      issue(S.Members[unsigned(K)], S);
-    }
-    if (Issued) {
-      ++Now;
-      continue;
-    }
-    uint64_t Next = Never; // Every pick failed and set SleepUntil.
-    for (Scheduler &S : Scheds)
-      Next = std::min(Next, S.SleepUntil);
-    if (Next == Never || Next <= Now)
-      ++Now; // Defensive: a live warp always has a finite ready cycle.
-    else
-      Now = Next;
+    uint64_t Next =
+        *schedulerCycle<Scheduler>(Scheds, Now, Pick, Issue, LastIssue);
+    // Defensive: a live warp always has a finite ready cycle.
+    Now = Next == Never || Next <= Now ? Now + 1 : Next;
   }
   return std::max(LastDone, LastIssue + 1);
 }
