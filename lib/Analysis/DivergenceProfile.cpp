@@ -404,9 +404,23 @@ const BranchStats *BranchProfileQuery::lookup(const Instruction *Term) const {
 // -lockstep-profile
 //===----------------------------------------------------------------------===//
 
-StringRef lockstep::optionProfilePath() { return ProfileOpt; }
+/// The profile of the innermost live ScopedOptionProfile, if any.
+static const DivergenceProfile *ScopedProfile = nullptr;
+
+ScopedOptionProfile::ScopedOptionProfile(const DivergenceProfile &P)
+    : Saved(ScopedProfile) {
+  ScopedProfile = &P;
+}
+
+ScopedOptionProfile::~ScopedOptionProfile() { ScopedProfile = Saved; }
+
+StringRef lockstep::optionProfilePath() {
+  return ScopedProfile ? StringRef("<in-memory profile>") : ProfileOpt;
+}
 
 Expected<const DivergenceProfile *> lockstep::getOptionProfile() {
+  if (ScopedProfile)
+    return ScopedProfile;
   if (ProfileOpt.empty())
     return nullptr;
   // Loaded once per path; a failed load is reported every time it is asked.

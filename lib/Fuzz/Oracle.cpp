@@ -13,6 +13,8 @@
 
 #include "lockstep/Fuzz/Oracle.h"
 
+#include "lockstep/Analysis/DivergenceProfile.h"
+
 #include "lockstep/Pipeline/GPUPipeline.h"
 #include "lockstep/Plugin/ExtensionPoint.h"
 
@@ -228,6 +230,9 @@ Outcome compareRuns(const sim::RunResult &Before, const sim::RunResult &After,
 /// See setOracleModels.
 std::vector<std::string> ExtraModels;
 
+/// See setOracleProfiling.
+bool Profiling = false;
+
 /// Runs \p M under every extra reconvergence model and compares with \p Ref,
 /// its run under the default model: same faults, buffers and (without
 /// explicit barriers, where ITSModel.h makes its = ipdom) warp instructions.
@@ -263,6 +268,8 @@ Outcome checkModels(const Module &M, const sim::LaunchSpec &Spec,
 void lockstep::fuzz::setOracleModels(ArrayRef<std::string> Extra) {
   ExtraModels.assign(Extra.begin(), Extra.end());
 }
+
+void lockstep::fuzz::setOracleProfiling(bool On) { Profiling = On; }
 
 void lockstep::fuzz::setFaultInjection(StringRef Kind) {
   InjectedFault = Kind.str();
@@ -346,6 +353,14 @@ Expected<bool> lockstep::fuzz::runLockstepPasses(Module &M, TargetMachine &TM,
 
 namespace {
 
+/// The options of a check's reference run: with setOracleProfiling, it
+/// also measures the divergence profile the passes are then given.
+sim::SimOptions referenceSimOptions() {
+  sim::SimOptions O = oracleSimOptions();
+  O.DivergenceProfile = Profiling;
+  return O;
+}
+
 /// The reference of a placed check: \p M through the same -O3 pipeline
 /// without the passes (into \p Ref), and its run.
 Expected<sim::RunResult> placedReference(const Module &M, TargetMachine &TM,
@@ -356,7 +371,7 @@ Expected<sim::RunResult> placedReference(const Module &M, TargetMachine &TM,
   Expected<bool> R = runLockstepPasses(*Ref, TM, ("@" + Point).str());
   if (!R)
     return R.takeError();
-  return sim::runKernel(*Ref, Spec, oracleSimOptions());
+  return sim::runKernel(*Ref, Spec, referenceSimOptions());
 }
 
 /// Verifies the transformed \p M and, when it changed, compares its runs
@@ -448,7 +463,7 @@ Outcome lockstep::fuzz::checkPass(Module &M, const sim::LaunchSpec &Spec,
   std::unique_ptr<Module> Ref;
   setStage(Point.empty() ? "sim-original" : "reference");
   Expected<sim::RunResult> Before =
-      Point.empty() ? sim::runKernel(M, Spec, oracleSimOptions())
+      Point.empty() ? sim::runKernel(M, Spec, referenceSimOptions())
                     : placedReference(M, TM, Point, Spec, Ref);
   if (!Before) {
     O.V = Verdict::BadOriginal;
@@ -472,6 +487,11 @@ Outcome lockstep::fuzz::checkPass(Module &M, const sim::LaunchSpec &Spec,
   // checkUBKernel: a kernel with undefined behaviour can explain a failed
   // placed check.
   std::unique_ptr<Module> Original = Point.empty() ? nullptr : CloneModule(M);
+  // With profiling, every pass run of this check sees the reference's
+  // measured profile, as `-lockstep-profile` would give it.
+  std::optional<ScopedOptionProfile> Profile;
+  if (Profiling)
+    Profile.emplace(Before->Divergence);
   setStage("pass");
   injectFault();
   Expected<bool> Ran = runLockstepPasses(M, TM, Passes);

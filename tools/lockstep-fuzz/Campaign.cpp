@@ -177,13 +177,13 @@ std::string Worker::writeFinding(uint64_t Seed, unsigned N, StringRef Pass,
       Fn(F);
   };
   std::string Cmd = formatv("lockstep-fuzz --check {0}.ll --launch {0}.json "
-                            "--passes {1}",
-                            Base, Pass);
+                            "--passes {1}{2}",
+                            Base, Pass, Opts.CheckFlags);
   Write(Base + ".ll", [&](raw_ostream &F) {
     F << "; lockstep-fuzz finding: kernel seed " << Seed << ", " << Line
       << "\n; reproduce: " << Cmd << "\n; As a lit test (exit 1 while the "
       << "finding persists):\n; RUN: %lockstep-fuzz --check %s --launch %S/"
-      << Base << ".json --passes " << Pass << "\n";
+      << Base << ".json --passes " << Pass << Opts.CheckFlags << "\n";
     M->print(F, nullptr);
   });
   Write(Base + ".orig.ll", [&](raw_ostream &F) { Orig.print(F, nullptr); });

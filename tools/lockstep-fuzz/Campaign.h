@@ -42,6 +42,8 @@ struct CampaignOptions {
   unsigned MaxReduceTests = 1000;
   unsigned MaxReduceSeconds = 120;
   GeneratorOptions Gen;
+  /// Oracle flags a finding's `--check` command repeats (" --profile").
+  std::string CheckFlags;
 };
 
 struct CampaignResult {

@@ -12,6 +12,7 @@
 ///                 [--jobs J] [--keep-going] [--models ipdom,its]
 ///                 [--gen-weights goto=0,irreducible=8,...]
 ///                 [--placement none,vectorizer-start,optimizer-last]
+///                 [--profile]
 ///   lockstep-fuzz --check KERNEL.ll --launch SPEC.json --passes P
 ///   lockstep-fuzz --emit DIR --seed S [--iterations N]
 ///
@@ -38,6 +39,11 @@
 /// `--placement` checks every pass at each listed point of clang's -O3
 /// pipeline (`P@POINT`, compared with -O3 without the pass; `none` is the
 /// direct run; see Oracle.h); an entry `P@POINT` can also be given directly.
+///
+/// `--profile` measures each check's reference run with lockstep-sim's
+/// divergence profile and gives it to the passes as `-lockstep-profile`
+/// would: the profile-guided decisions (never-split branches skipped,
+/// measured split rates, branch-split's block mix) are checked too.
 ///
 //===----------------------------------------------------------------------===//
 
@@ -123,6 +129,12 @@ cl::list<std::string>
            cl::desc("Reconvergence models to check; each must agree with "
                     "ipdom (default: ipdom)"),
            cl::cat(FuzzCategory));
+cl::opt<bool> Profile(
+    "profile",
+    cl::desc("Profile each kernel's reference run in the simulator and give "
+             "the passes its divergence profile, as -lockstep-profile=FILE "
+             "would (checks the profile-guided decisions)"),
+    cl::cat(FuzzCategory));
 cl::opt<std::string> Check("check",
                            cl::desc("Check one kernel file (.ll) instead of "
                                     "generating kernels; needs --launch"),
@@ -366,6 +378,7 @@ int main(int argc, char **argv) {
       Extra.push_back(Model);
   }
   setOracleModels(Extra);
+  setOracleProfiling(Profile);
   if (!Check.empty())
     return runCheck(PassList, **TM);
 
@@ -383,6 +396,10 @@ int main(int argc, char **argv) {
   Opts.TimeoutSeconds = Timeout;
   Opts.Gen.MaxDepth = MaxDepth;
   Opts.Gen.Features = Weights;
+  if (!Models.empty())
+    Opts.CheckFlags += " --models " + join(Models, ",");
+  if (Profile)
+    Opts.CheckFlags += " --profile";
   Expected<CampaignResult> R = runCampaign(Opts);
   if (!R)
     return fail(toString(R.takeError()));

@@ -63,6 +63,26 @@ TEST(DivergenceProfileTest, RoundTripAndMerge) {
   EXPECT_TRUE(Q->records()[1].Stats.neverDiverged());
 }
 
+TEST(DivergenceProfileTest, ScopedOptionProfileNests) {
+  // Without -lockstep-profile and without a scope: no profile.
+  Expected<const DivergenceProfile *> None = getOptionProfile();
+  ASSERT_TRUE(bool(None)) << toString(None.takeError());
+  EXPECT_EQ(*None, nullptr);
+  DivergenceProfile Outer, Inner;
+  {
+    ScopedOptionProfile A(Outer);
+    EXPECT_EQ(cantFail(getOptionProfile()), &Outer);
+    {
+      ScopedOptionProfile B(Inner);
+      EXPECT_EQ(cantFail(getOptionProfile()), &Inner);
+      EXPECT_EQ(optionProfilePath(), "<in-memory profile>");
+    }
+    EXPECT_EQ(cantFail(getOptionProfile()), &Outer);
+  }
+  EXPECT_EQ(cantFail(getOptionProfile()), nullptr);
+  EXPECT_EQ(optionProfilePath(), "");
+}
+
 TEST(DivergenceProfileTest, LaneMaxIsOptionalAndAddsUp) {
   DivergenceProfile P;
   BranchRecord A = record("k", "", "loop", "0123456789abcdef", 10, 4);

@@ -201,6 +201,69 @@ TEST_F(OracleTest, CrashesAndHangsBecomeVerdicts) {
   EXPECT_EQ(H.V, Verdict::Timeout);
 }
 
+// A divergent diamond cf-meld melds; lanes below %split take the then side.
+const char *DiamondIR = R"IR(
+target triple = "nvptx64-nvidia-cuda"
+define ptx_kernel void @k(ptr %a, ptr %b, i32 %split) {
+entry:
+  %tid = call i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+  %idx = zext i32 %tid to i64
+  %c = icmp ult i32 %tid, %split
+  br i1 %c, label %then, label %else
+then:
+  %pa = getelementptr i32, ptr %a, i64 %idx
+  %x = load i32, ptr %pa, align 4
+  %y = mul i32 %x, 3
+  store i32 %y, ptr %pa, align 4
+  br label %join
+else:
+  %pb = getelementptr i32, ptr %b, i64 %idx
+  %x2 = load i32, ptr %pb, align 4
+  %y2 = mul i32 %x2, 5
+  store i32 %y2, ptr %pb, align 4
+  br label %join
+join:
+  ret void
+}
+declare i32 @llvm.nvvm.read.ptx.sreg.tid.x()
+)IR";
+
+std::string diamondSpec(int Split) {
+  return R"({"kernel": "k", "grid": 1, "block": 32, "args": [
+    {"name": "a", "buffer": "i32", "count": 32, "init": "iota", "output": true},
+    {"name": "b", "buffer": "i32", "count": 32, "init": "iota", "output": true},
+    {"name": "split", "scalar": "i32", "value": )" +
+         std::to_string(Split) + "}]}";
+}
+
+/// Whether cf-meld changed the diamond under a launch splitting at \p Split,
+/// with the oracle's profiling \p Profiled.
+bool meldsDiamond(TargetMachine &TM, int Split, bool Profiled) {
+  LLVMContext Ctx;
+  SMDiagnostic Err;
+  std::unique_ptr<Module> M = parseAssemblyString(DiamondIR, Err, Ctx);
+  EXPECT_TRUE(M);
+  M->setDataLayout(TM.createDataLayout());
+  auto Spec = sim::parseLaunchSpec(diamondSpec(Split), "");
+  EXPECT_TRUE(bool(Spec));
+  setOracleProfiling(Profiled);
+  Outcome O = checkPass(*M, *Spec, TM, "cf-meld");
+  setOracleProfiling(false);
+  EXPECT_EQ(O.V, Verdict::Ok) << O.Detail;
+  return O.Changed;
+}
+
+TEST_F(OracleTest, ProfilingGivesThePassesTheReferenceProfile) {
+  // Without a profile the diamond is melded whatever the launch.
+  EXPECT_TRUE(meldsDiamond(*TM, 32, false));
+  // With the reference's profile: skipped where no warp ever split it,
+  // melded where every warp did.
+  EXPECT_FALSE(meldsDiamond(*TM, 32, true));
+  EXPECT_TRUE(meldsDiamond(*TM, 16, true));
+  // The profile is the check's only: the next check without profiling melds.
+  EXPECT_TRUE(meldsDiamond(*TM, 32, false));
+}
+
 TEST_F(OracleTest, UnknownPassIsAnError) {
   LLVMContext Ctx;
   Module M("m", Ctx);

@@ -210,6 +210,22 @@ llvm::Expected<const DivergenceProfile *> getOptionProfile();
 /// The path given with `-lockstep-profile`, "" if none.
 llvm::StringRef optionProfilePath();
 
+/// While alive, getOptionProfile() returns \p P instead of reading the file
+/// of `-lockstep-profile`: a profile measured in the same process
+/// (lockstep-fuzz --profile profiles each original kernel and gives the
+/// passes its profile without a file). Scopes nest; \p P must outlive the
+/// scope.
+class ScopedOptionProfile {
+public:
+  explicit ScopedOptionProfile(const DivergenceProfile &P);
+  ~ScopedOptionProfile();
+  ScopedOptionProfile(const ScopedOptionProfile &) = delete;
+  ScopedOptionProfile &operator=(const ScopedOptionProfile &) = delete;
+
+private:
+  const DivergenceProfile *Saved;
+};
+
 } // namespace lockstep
 
 #endif // LOCKSTEP_ANALYSIS_DIVERGENCEPROFILE_H

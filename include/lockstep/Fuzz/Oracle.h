@@ -129,6 +129,13 @@ Outcome checkIsolated(llvm::Module &M, const lockstep::sim::LaunchSpec &Spec,
 /// FaultIntroduced or FaultRemoved naming the model otherwise).
 void setOracleModels(llvm::ArrayRef<std::string> Extra);
 
+/// With \p On, each check measures the divergence profile of its reference
+/// run (the kernel as given, or -O3 alone for a placed check) and the passes
+/// read it as they would read `-lockstep-profile=FILE`
+/// (DivergenceProfile.h): the profile-guided decisions (branches that never
+/// split skipped, split rates and block mixes weighed) are checked too.
+void setOracleProfiling(bool On);
+
 /// Test hook of the crash isolation and of the verdicts: checkPass aborts
 /// ("crash") or spins ("hang") at the start of its pass stage, or makes the
 /// last integer store to global memory of the transformed kernel store one
