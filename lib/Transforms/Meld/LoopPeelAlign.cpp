@@ -375,11 +375,8 @@ LoopMeldOutcome meld::peelToAlignLoops(StepEngine &E, const DivergentRegion &R,
   // The real peel repeats the clone's step for step: a clone that does not
   // verify (a case the folding above mishandles) keeps the function as it
   // is, and the trial never sees broken IR.
-  if (Plan && verifyFunction(*C)) {
-    Plan.reset();
-    Why = "the peeled clone does not verify";
-  }
-  if (Plan)
+  bool CloneInvalid = Plan && verifyFunction(*C);
+  if (Plan && !CloneInvalid)
     Why = Trial(*C, cast<BasicBlock>(VMap[R.Entry]), TrialReason);
   FAM.clear(*C, C->getName());
   C->eraseFromParent();
@@ -387,6 +384,14 @@ LoopMeldOutcome meld::peelToAlignLoops(StepEngine &E, const DivergentRegion &R,
     return LoopMeldOutcome::NotApplicable;
   const char *SideName = Plan->Side ? "second" : "first";
   const char *End = Plan->Last ? "last" : "first";
+  if (CloneInvalid) {
+    E.skip(R.Branch, "LoopPeel", "peel-clone-invalid",
+           formatv("loops not peeled: peeling the {0} {1} iteration(s) of the "
+                   "{2} side's loop would align the loops' ranges, but the "
+                   "peeled trial clone does not verify",
+                   End, Plan->Count, SideName));
+    return LoopMeldOutcome::Skipped;
+  }
   if (!Why.empty() && !PeelForceOpt) {
     E.skip(R.Branch, "LoopPeel", "peel-no-meld",
            formatv("loops not peeled: peeling the {0} {1} iteration(s) of the "

@@ -150,6 +150,8 @@ bool StepEngine::run(unsigned MaxSteps, function_ref<bool()> Round) {
   }
   if (Fixpoint)
     emitSkips();
+  else
+    emitStepLimit(MaxSteps);
   Skips.clear();
   restoreUnusedFolds();
   return Changed || Folded;
@@ -188,6 +190,20 @@ void StepEngine::emitSkips() {
                      S.Reason, S.Gain);
       return R;
     });
+}
+
+void StepEngine::emitStepLimit(unsigned MaxSteps) {
+  // The last round's skips described the IR before its step: they are
+  // dropped, and this says why the function has no missed remarks.
+  remarks().emit([&] {
+    OptimizationRemarkMissed R(PassName, "StepLimit",
+                               DiagnosticLocation(F.getSubprogram()),
+                               &F.getEntryBlock());
+    R << "stopped after " << ore::NV("Steps", MaxSteps)
+      << " transformations (the pass's step limit): branches left, if any, "
+         "were not examined and have no remark";
+    return R;
+  });
 }
 
 void StepEngine::transformed(OptimizationRemark &Rem, const BasicBlock &Region,

@@ -94,6 +94,8 @@ public:
 
   /// Runs \p Round until it returns false (no step: the fixpoint) or
   /// \p MaxSteps rounds made a step. Returns true when the function changed.
+  /// At the fixpoint the last round's skips become missed remarks; at the
+  /// bound they are dropped and one `StepLimit` missed remark says so.
   bool run(unsigned MaxSteps, llvm::function_ref<bool()> Round);
 
   /// run() with a round that offers \p Step each two-way divergent branch
@@ -138,6 +140,9 @@ private:
     std::optional<double> Gain;
   };
   void emitSkips();
+  /// One missed remark on the function: run() stopped at \p MaxSteps steps
+  /// before its fixpoint, so the branches left have no decisions.
+  void emitStepLimit(unsigned MaxSteps);
   /// Folds the edges into dead ends below divergent branches
   /// (UnreachableEdges.h), as a step of its own before the first round.
   void foldUnreachableEdges();
