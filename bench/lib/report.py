@@ -17,6 +17,8 @@ COLUMNS = PASS_VARIANTS + ["oracle"]
 COST_MODEL = "lib/Analysis/SIMTCostModel.cpp"
 # The placement of the PASS_VARIANTS records (bench/run DEFAULT_PLACEMENT).
 DEFAULT_PLACEMENT = "optimizer-last"
+# cf-meld given the baseline run's divergence profile (bench/run PROFILED).
+PROFILED = "cf-meld+profile"
 
 
 # --- record helpers ----------------------------------------------------------
@@ -316,6 +318,62 @@ def _placement_section(records):
             ["", target, ""])
 
 
+def _both(idx, name, bs, variant):
+    """`cycles / sm_cycles` speedups of a verified variant, else its
+    status."""
+    s, m = speedup(idx, name, bs, variant), sm_speedup(idx, name, bs, variant)
+    return f"{s:.2f}x / {m:.2f}x" if s and m else cell(idx, name, bs, variant)
+
+
+def _profile_section(records):
+    """cf-meld with and without the baseline run's divergence profile
+    (issue 13 item 7), at every placement: per kernel and block size, and
+    whether any of them is slower than -O3 in either figure."""
+    idx = index(records)
+    points = [p for p in _placements(records)
+              if any((n, bs, _placed(PROFILED, p)) in idx
+                     for n, bs in pairs(records, suite.ALL))]
+    if not points:
+        return []
+    variants = [v for p in points
+                for v in (_placed("cf-meld", p), _placed(PROFILED, p))]
+    rows = [[name, bs] + [_both(idx, name, bs, v) for v in variants]
+            for name, bs in pairs(records, suite.ALL)]
+    for label, names in (("synthetic", suite.SYNTHETIC),
+                         ("real", suite.REAL), ("shapes", suite.SHAPES)):
+        keys = pairs(records, names)
+        row = [f"geo-mean {label}", ""]
+        for v in variants:
+            g = geomean([speedup(idx, n, bs, v) for n, bs in keys])
+            gm = geomean([sm_speedup(idx, n, bs, v) for n, bs in keys])
+            row.append(f"**{g:.3f}x** / {gm:.3f}x" if g and gm else "n/a")
+        rows.append(row)
+    slower, unverified = [], 0
+    for name, bs in pairs(records, suite.ALL):
+        for v in variants:
+            s, m = speedup(idx, name, bs, v), sm_speedup(idx, name, bs, v)
+            if s is None or m is None:
+                unverified += 1
+            elif min(s, m) < 1 - 1e-9:
+                slower.append(f"{name}/{bs} {v} ({s:.3f}x / {m:.3f}x)")
+    header = ["benchmark", "block"] + [
+        f"{'cf-meld' if v.split(':')[0] == 'cf-meld' else 'with profile'}"
+        f" ({p})" for p in points for v in (_placed("cf-meld", p),
+                                            _placed(PROFILED, p))]
+    return (["## Profile-guided cf-meld (issue 13 item 7)", "",
+             "cf-meld without and with `-lockstep-profile`: the divergence "
+             "profile of the -O3 baseline's run (`lockstep-sim "
+             "--divergence-profile`) on the same launch, as a user who "
+             "profiles the workload they ship would give it. Branches that "
+             "never split a warp are skipped; the others are weighed by "
+             "their measured split rate. Cells: speedup over -O3 in cycles "
+             "/ in sm_cycles (verified outputs only).", ""] +
+            _table(header, rows) +
+            ["", "- slower than -O3 in cycles or sm_cycles, with or without "
+             f"a profile: {', '.join(slower) or 'none'} ({unverified} cells "
+             "not verified)", ""])
+
+
 def _efficiency_section(records):
     idx = index(records)
     variants = ["baseline"] + PASS_VARIANTS
@@ -466,6 +524,7 @@ def markdown(records, sweep, meta, plot_files):
               ""]
     lines += _targets_section(records)
     lines += _placement_section(records)
+    lines += _profile_section(records)
     lines += _sm_cycles_section(records)
     lines += _efficiency_section(records)
     lines += _memory_section(records)

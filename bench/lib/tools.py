@@ -136,17 +136,19 @@ def _lockstep_rows(stderr):
     return total
 
 
-def clang_placed(tc, source, out_ll, pipeline, point):
+def clang_placed(tc, source, out_ll, pipeline, point, extra=()):
     """clang-22 -O3 with LockstepPasses.so running `pipeline` at the
-    extension point `point` (-mllvm -lockstep-ep); seconds = the Lockstep
-    rows of -ftime-report."""
+    extension point `point` (-mllvm -lockstep-ep), with the plugin options
+    `extra` (each passed through -mllvm); seconds = the Lockstep rows of
+    -ftime-report."""
     clang = _clang_cmd(tc, source, out_ll)
     if not (clang and tc.plugin):
         return Step(False, unavailable=True,
                     message="clang++-22 or LockstepPasses.so missing")
     cmd = clang[:1] + ["-fpass-plugin=" + tc.plugin, "-mllvm",
                        "-lockstep-passes=" + pipeline, "-mllvm",
-                       "-lockstep-ep=" + point, "-ftime-report"] + clang[1:]
+                       "-lockstep-ep=" + point, "-ftime-report"] + [
+                           a for e in extra for a in ("-mllvm", e)] + clang[1:]
     proc, _ = _run(cmd)
     if proc is None or proc.returncode != 0:
         text = proc.stderr if proc else "timeout"
@@ -184,13 +186,14 @@ def _unknown_pass(stderr):
             or "unknown lockstep pass" in text)
 
 
-def run_pass(tc, pipeline, in_ll, out_ll, repeats=1):
-    """Apply one Lockstep pass with opt-22; seconds = the pass alone."""
+def run_pass(tc, pipeline, in_ll, out_ll, repeats=1, extra=()):
+    """Apply one Lockstep pass with opt-22 (options `extra`); seconds = the
+    pass alone."""
     if not (tc.opt and tc.plugin):
         return Step(False, unavailable=True,
                     message="opt-22 or LockstepPasses.so missing")
     cmd = [tc.opt, "-load-pass-plugin", tc.plugin, "-passes=" + pipeline,
-           "-time-passes", in_ll, "-S", "-o", out_ll]
+           "-time-passes", in_ll, "-S", "-o", out_ll] + list(extra)
     best = None
     for _ in range(repeats):
         proc, _ = _run(cmd)
