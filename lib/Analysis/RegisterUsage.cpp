@@ -31,8 +31,11 @@
 #include "llvm/ADT/SmallString.h"
 #include "llvm/CodeGen/CommandFlags.h"
 #include "llvm/IR/CFG.h"
+#include "llvm/IR/DiagnosticInfo.h"
+#include "llvm/IR/DiagnosticPrinter.h"
 #include "llvm/IR/Function.h"
 #include "llvm/IR/Instructions.h"
+#include "llvm/IR/LLVMContext.h"
 #include "llvm/IR/LegacyPassManager.h"
 #include "llvm/IR/Module.h"
 #include "llvm/MC/TargetRegistry.h"
@@ -183,15 +186,43 @@ bool onlyTargetIntrinsics(const Module &M, StringRef Prefix) {
   return true;
 }
 
+/// Keeps the first error the code generator reports through the context
+/// (an operation it cannot lower, e.g. "no libcall available for flog2")
+/// and drops every other diagnostic: the context's own handler would print
+/// the error and exit.
+struct CodeGenDiagnostics : DiagnosticHandler {
+  std::string &FirstError;
+  explicit CodeGenDiagnostics(std::string &FirstError)
+      : FirstError(FirstError) {}
+  bool handleDiagnostics(const DiagnosticInfo &DI) override {
+    if (DI.getSeverity() == DS_Error && FirstError.empty()) {
+      raw_string_ostream OS(FirstError);
+      DiagnosticPrinterRawOStream DP(OS);
+      DI.print(DP);
+    }
+    return true;
+  }
+};
+
 /// Runs \p PM on \p C in a crash recovery context: a fatal error of the
 /// code generator (an input it cannot select that got past
-/// onlyTargetIntrinsics) becomes an Error, not an abort of the tool.
+/// onlyTargetIntrinsics) or an error it reports through the context becomes
+/// an Error, not an exit or an abort of the tool.
 Error runCodeGen(legacy::PassManager &PM, Module &C) {
   CrashRecoveryContext::Enable();
   CrashRecoveryContext CRC;
-  if (!CRC.RunSafely([&] { PM.run(C); }))
+  LLVMContext &Ctx = C.getContext();
+  std::string FirstError;
+  std::unique_ptr<DiagnosticHandler> Saved = Ctx.getDiagnosticHandler();
+  Ctx.setDiagnosticHandler(std::make_unique<CodeGenDiagnostics>(FirstError));
+  bool Ran = CRC.RunSafely([&] { PM.run(C); });
+  Ctx.setDiagnosticHandler(std::move(Saved));
+  if (!Ran)
     return createStringError(inconvertibleErrorCode(),
                              "code generation failed");
+  if (!FirstError.empty())
+    return createStringError(inconvertibleErrorCode(),
+                             "code generation failed: " + FirstError);
   return Error::success();
 }
 
