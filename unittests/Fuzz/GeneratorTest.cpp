@@ -103,6 +103,37 @@ TEST_F(GeneratorTest, CoversShapesAndOperations) {
     EXPECT_TRUE(Seen.contains(Want)) << Want.str();
 }
 
+/// Block-uniform branches (FeatureWeights::BlockBranch, on by default): over
+/// a few hundred kernels some branch on a compare of blockIdx.x (directly or
+/// as blockIdx.x & 1), of blockDim.x and of gridDim.x.
+TEST_F(GeneratorTest, BlockUniformBranches) {
+  StringSet<> Seen;
+  for (uint64_t Seed = 1; Seed <= 300; ++Seed) {
+    LLVMContext Ctx;
+    GeneratedKernel K = gen(Ctx, Seed);
+    for (Function &F : *K.M)
+      for (Instruction &I : instructions(F)) {
+        auto *BI = dyn_cast<BranchInst>(&I);
+        if (!BI || !BI->isConditional())
+          continue;
+        auto *Cmp = dyn_cast<ICmpInst>(BI->getCondition());
+        if (!Cmp)
+          continue;
+        for (Value *Op : Cmp->operands()) {
+          if (auto *And = dyn_cast<BinaryOperator>(Op);
+              And && And->getOpcode() == Instruction::And)
+            Op = And->getOperand(0);
+          if (auto *II = dyn_cast<IntrinsicInst>(Op))
+            Seen.insert(II->getCalledFunction()->getName());
+        }
+      }
+  }
+  for (StringRef Want :
+       {"llvm.nvvm.read.ptx.sreg.ctaid.x", "llvm.nvvm.read.ptx.sreg.ntid.x",
+        "llvm.nvvm.read.ptx.sreg.nctaid.x"})
+    EXPECT_TRUE(Seen.contains(Want)) << Want.str();
+}
+
 /// covered-switch kernels verify and hold switches with four cases and an
 /// unreachable default; without the weight no kernel has one.
 TEST_F(GeneratorTest, CoveredSwitchesOnlyWhenAsked) {
