@@ -143,7 +143,10 @@ int badInput(const Twine &Msg) {
 void fatalErrorHandler(void *, const char *Reason, bool) {
   if (CrashRecoveryContext *CRC = CrashRecoveryContext::GetCurrent())
     CRC->HandleExit(1);
-  errs() << "lockstep-sim: error: LLVM failed: " << Reason << "\n";
+  // LLVM's reasons may span lines ("Cannot select: ...\nIn function: k").
+  SmallVector<StringRef, 4> Lines;
+  StringRef(Reason).trim().split(Lines, '\n', -1, false);
+  errs() << "lockstep-sim: error: LLVM failed: " << join(Lines, "; ") << "\n";
   std::_Exit(ExitBadInput);
 }
 

@@ -23,6 +23,7 @@
 #include "llvm/IR/LLVMContext.h"
 #include "llvm/IR/LegacyPassManager.h"
 #include "llvm/IR/Module.h"
+#include "llvm/Support/CrashRecoveryContext.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/FileUtilities.h"
 #include "llvm/Support/raw_ostream.h"
@@ -81,7 +82,15 @@ static Expected<std::string> emitPTX(Module &M, TargetMachine &TM) {
   if (TM.addPassesToEmitFile(PM, OS, nullptr, CodeGenFileType::AssemblyFile))
     return inputError("the NVPTX backend cannot emit assembly",
                       "check that LLVM 22 was built with the NVPTX target");
-  PM.run(M);
+  // A fatal error of the backend (an operation it cannot select) inside the
+  // recovery context returns here instead of ending the tool.
+  CrashRecoveryContext::Enable();
+  CrashRecoveryContext CRC;
+  lastRecoveredFatalError().clear();
+  if (!CRC.RunSafely([&] { PM.run(M); }))
+    return inputError("the NVPTX backend cannot compile this kernel: " +
+                          lastRecoveredFatalError(),
+                      "emit ll instead");
   if (Error E = takeDiagnosticError(M.getContext()))
     return inputError("the NVPTX backend failed: " + toString(std::move(E)),
                       "simplify the kernel or emit ll instead");

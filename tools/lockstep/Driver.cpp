@@ -245,6 +245,11 @@ void installDiagnosticHandler(LLVMContext &Ctx) {
   Ctx.setDiagnosticHandler(std::make_unique<DriverDiagnostics>());
 }
 
+std::string &lastRecoveredFatalError() {
+  static std::string Reason;
+  return Reason;
+}
+
 Error takeDiagnosticError(LLVMContext &Ctx) {
   DriverDiagnostics *DD = driverDiagnostics(Ctx);
   if (!DD || DD->FirstError.empty())

@@ -87,6 +87,11 @@ void installDiagnosticHandler(llvm::LLVMContext &Ctx);
 /// The first error diagnosed on \p Ctx since the last call, if any.
 llvm::Error takeDiagnosticError(llvm::LLVMContext &Ctx);
 
+/// The reason of the last fatal LLVM error raised inside a crash recovery
+/// context (the tool's fatal error handler keeps it, on one line, before
+/// the context recovers); "" when none was.
+std::string &lastRecoveredFatalError();
+
 /// An optimization remark a pass emitted.
 struct CollectedRemark {
   enum KindTy { Passed, Missed, Analysis } Kind = Passed;

@@ -50,11 +50,18 @@ static const char *const Overview =
     "  Run 'lockstep <subcommand> --help' for the options of one subcommand.\n";
 
 static void fatalErrorHandler(void *, const char *Reason, bool) {
+  // LLVM's reasons may span lines ("Cannot select: ...\nIn function: k").
+  SmallVector<StringRef, 4> Lines;
+  StringRef(Reason).trim().split(Lines, '\n', -1, false);
+  std::string OneLine = join(Lines, "; ");
   // Inside a crash recovery context (code generation for a register count,
-  // lib/Analysis/RegisterUsage.cpp) the caller falls back instead.
-  if (CrashRecoveryContext *CRC = CrashRecoveryContext::GetCurrent())
+  // lib/Analysis/RegisterUsage.cpp; `compile --emit ptx`) the caller falls
+  // back or reports instead.
+  if (CrashRecoveryContext *CRC = CrashRecoveryContext::GetCurrent()) {
+    lastRecoveredFatalError() = OneLine;
     CRC->HandleExit(1);
-  errs() << "lockstep: error: LLVM failed: " << Reason
+  }
+  errs() << "lockstep: error: LLVM failed: " << OneLine
          << "; this is a bug, please report it with the input kernel\n";
   std::_Exit(ExitBadInput);
 }
