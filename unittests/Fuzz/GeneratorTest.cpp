@@ -46,6 +46,17 @@ protected:
     ASSERT_TRUE(bool(T)) << toString(T.takeError());
     TM = std::move(*T);
   }
+  /// Calls \p Fn on every instruction of the kernels of seeds 1-300 (default
+  /// weights), the sample the coverage tests look at.
+  void forEachSampled(function_ref<void(Function &, Instruction &)> Fn) {
+    for (uint64_t Seed = 1; Seed <= 300; ++Seed) {
+      LLVMContext Ctx;
+      GeneratedKernel K = gen(Ctx, Seed);
+      for (Function &F : *K.M)
+        for (Instruction &I : instructions(F))
+          Fn(F, I);
+    }
+  }
   GeneratedKernel gen(LLVMContext &Ctx, uint64_t Seed) {
     return generateKernel(Ctx, TM->createDataLayout(), Seed);
   }
@@ -80,20 +91,15 @@ TEST_F(GeneratorTest, SameSeedSameKernel) {
 /// Over a few hundred kernels every promised construct appears.
 TEST_F(GeneratorTest, CoversShapesAndOperations) {
   StringSet<> Seen;
-  for (uint64_t Seed = 1; Seed <= 300; ++Seed) {
-    LLVMContext Ctx;
-    GeneratedKernel K = gen(Ctx, Seed);
-    for (Function &F : *K.M)
-      for (Instruction &I : instructions(F)) {
-        Seen.insert(I.getOpcodeName());
-        if (auto *CI = dyn_cast<CallInst>(&I))
-          if (Function *Callee = CI->getCalledFunction())
-            Seen.insert(Callee->getName());
-        if (isa<ReturnInst>(I) && F.getName() == KernelName &&
-            &I != F.back().getTerminator())
-          Seen.insert("early-return");
-      }
-  }
+  forEachSampled([&](Function &F, Instruction &I) {
+    Seen.insert(I.getOpcodeName());
+    if (auto *CI = dyn_cast<CallInst>(&I))
+      if (Function *Callee = CI->getCalledFunction())
+        Seen.insert(Callee->getName());
+    if (isa<ReturnInst>(I) && F.getName() == KernelName &&
+        &I != F.back().getTerminator())
+      Seen.insert("early-return");
+  });
   for (StringRef Want :
        {"switch", "phi", "select", "sdiv", "urem", "fdiv", "atomicrmw", "store",
         "load", "sitofp", "llvm.nvvm.vote.ballot.sync",
@@ -108,26 +114,21 @@ TEST_F(GeneratorTest, CoversShapesAndOperations) {
 /// as blockIdx.x & 1), of blockDim.x and of gridDim.x.
 TEST_F(GeneratorTest, BlockUniformBranches) {
   StringSet<> Seen;
-  for (uint64_t Seed = 1; Seed <= 300; ++Seed) {
-    LLVMContext Ctx;
-    GeneratedKernel K = gen(Ctx, Seed);
-    for (Function &F : *K.M)
-      for (Instruction &I : instructions(F)) {
-        auto *BI = dyn_cast<BranchInst>(&I);
-        if (!BI || !BI->isConditional())
-          continue;
-        auto *Cmp = dyn_cast<ICmpInst>(BI->getCondition());
-        if (!Cmp)
-          continue;
-        for (Value *Op : Cmp->operands()) {
-          if (auto *And = dyn_cast<BinaryOperator>(Op);
-              And && And->getOpcode() == Instruction::And)
-            Op = And->getOperand(0);
-          if (auto *II = dyn_cast<IntrinsicInst>(Op))
-            Seen.insert(II->getCalledFunction()->getName());
-        }
-      }
-  }
+  forEachSampled([&](Function &, Instruction &I) {
+    auto *BI = dyn_cast<BranchInst>(&I);
+    if (!BI || !BI->isConditional())
+      return;
+    auto *Cmp = dyn_cast<ICmpInst>(BI->getCondition());
+    if (!Cmp)
+      return;
+    for (Value *Op : Cmp->operands()) {
+      if (auto *And = dyn_cast<BinaryOperator>(Op);
+          And && And->getOpcode() == Instruction::And)
+        Op = And->getOperand(0);
+      if (auto *II = dyn_cast<IntrinsicInst>(Op))
+        Seen.insert(II->getCalledFunction()->getName());
+    }
+  });
   for (StringRef Want :
        {"llvm.nvvm.read.ptx.sreg.ctaid.x", "llvm.nvvm.read.ptx.sreg.ntid.x",
         "llvm.nvvm.read.ptx.sreg.nctaid.x"})
