@@ -72,6 +72,9 @@ namespace {
 /// What the passes decided for one region, from their decision records.
 struct RegionDecision {
   bool Recorded = false;                 ///< Some record names the region.
+  /// Without a record: the passes that stopped at their step limit in the
+  /// region's function ("" if none), which is why none decided on it.
+  std::string StoppedBy;
   bool Transformed = false;              ///< Some record says "transformed".
   const DecisionRecord *Shown = nullptr; ///< The record the report shows.
   unsigned Steps = 0; ///< How many "transformed" records the region has.
@@ -163,6 +166,8 @@ static bool atBranch(const DecisionRecord &Rec, const DivergentRegion &R) {
 /// copies) and the block starts no region.
 static const DivergentRegion *recordRegion(const DecisionRecord &Rec,
                                            const DivergentRegionInfo &Info) {
+  if (Rec.Reason == decision::StepLimitReason)
+    return nullptr; // About the function, not a region.
   const DivergentRegion *ByLoc = nullptr, *ByBlock = nullptr;
   unsigned AtLoc = 0;
   for (const DivergentRegion &R : Info.Regions) {
@@ -189,6 +194,13 @@ RegionDecision DecisionLog::decide(const DivergentRegion &R,
     D.Transformed |= Rec.Transformed;
     D.Steps += Rec.Transformed;
   }
+  if (D.Recorded)
+    return D;
+  StringRef Function = R.Branch->getFunction()->getName();
+  for (const DecisionRecord &Rec : Records)
+    if (Rec.Reason == decision::StepLimitReason && Rec.Function == Function &&
+        !StringRef(D.StoppedBy).contains(Rec.Pass))
+      D.StoppedBy += (D.StoppedBy.empty() ? "" : ", ") + Rec.Pass;
   return D;
 }
 
@@ -197,7 +209,8 @@ DecisionLog::unattributed(const Function &F,
                           const DivergentRegionInfo &Info) const {
   std::vector<const DecisionRecord *> Out;
   for (const DecisionRecord &Rec : Records)
-    if (Rec.Function == F.getName() && !recordRegion(Rec, Info))
+    if (Rec.Function == F.getName() && !recordRegion(Rec, Info) &&
+        Rec.Reason != decision::StepLimitReason)
       Out.push_back(&Rec);
   return Out;
 }
@@ -217,9 +230,12 @@ static std::string decisionNotes(const DivergentRegion &R,
   // it after other steps; the analysis of the original is clearer.
   if (!D.Transformed && !R.Meldable)
     return "not meldable: " + R.Reason;
+  if (!D.Recorded && !D.StoppedBy.empty())
+    return "no decision recorded: " + D.StoppedBy +
+           " stopped at its step limit before deciding on it";
   if (!D.Recorded)
-    return "no decision recorded (the passes stopped first or an earlier "
-           "step rewrote the region)";
+    return "no decision recorded (an earlier step rewrote the region, or "
+           "no pass examines such a region)";
   std::string Notes = D.Shown->Reason + ": " + D.Shown->Message;
   if (D.Steps < 2)
     return Notes;
@@ -340,7 +356,8 @@ static std::string outcomeKey(const DivergentRegion &R,
   if (!D.Transformed && !R.Meldable)
     return "not meldable: " + elideValueNames(R.Reason);
   if (!D.Recorded)
-    return "no decision recorded";
+    return D.StoppedBy.empty() ? "no decision recorded"
+                               : "no decision recorded (step limit)";
   return (D.Transformed ? decision::Transformed : decision::Skipped) +
          std::string(" (") + D.Shown->Pass + ": " + D.Shown->Reason + ")";
 }

@@ -60,6 +60,9 @@ inline constexpr const char *ReasonKey = "Reason";
 inline constexpr const char *GainKey = "EstimatedGain";
 inline constexpr const char *Transformed = "transformed";
 inline constexpr const char *Skipped = "skipped";
+/// Reason of the record a pass leaves on its function's entry block when it
+/// stopped at its step limit (StepEngine): it decides no region.
+inline constexpr const char *StepLimitReason = "step-limit";
 } // namespace decision
 
 /// One decision as read back from a remark.

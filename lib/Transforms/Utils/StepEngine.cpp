@@ -202,6 +202,8 @@ void StepEngine::emitStepLimit(unsigned MaxSteps) {
     R << "stopped after " << ore::NV("Steps", MaxSteps)
       << " transformations (the pass's step limit): branches left, if any, "
          "were not examined and have no remark";
+    appendDecision(R, PassName, F.getEntryBlock(), /*Transformed=*/false,
+                   decision::StepLimitReason);
     return R;
   });
 }

@@ -57,25 +57,9 @@ j2:
 }
 )IR";
 
-/// Keeps "name: message" of every missed remark that reaches it.
-struct MissedCatcher : DiagnosticHandler {
-  std::vector<std::string> &Out;
-  explicit MissedCatcher(std::vector<std::string> &Out) : Out(Out) {}
-  bool handleDiagnostics(const DiagnosticInfo &DI) override {
-    auto *R = dyn_cast<OptimizationRemarkMissed>(&DI);
-    if (!R)
-      return false;
-    Out.push_back((R->getRemarkName() + ": " + R->getMsg()).str());
-    return true;
-  }
-  bool isMissedOptRemarkEnabled(StringRef) const override { return true; }
-};
-
 class StepEngineTest : public NVPTXTestBase {
 protected:
   std::vector<DecisionRecord> Records;
-  /// Missed remarks that are not decision records.
-  std::vector<std::string> Missed;
 
   /// A step: the branch of \p BB always goes to its first successor; the
   /// other side is deleted through the engine's tracker.
@@ -162,27 +146,30 @@ static bool skipEntryTakeJ1(BasicBlock &BB, StepEngine &E) {
 
 TEST_F(StepEngineTest, IterationBoundDropsSkippedDecisions) {
   Function &F = parse(TwoDiamonds);
-  Ctx.setDiagnosticHandler(std::make_unique<MissedCatcher>(Missed));
   DecisionCollector Collect(Ctx, "step-test", Records);
   {
     StepEngine E(F, FAM, "step-test");
     // The bound is hit by the round that made the step: its skip of %entry
-    // described the IR before that step and is dropped.
+    // described the IR before that step and is dropped. One StepLimit
+    // record on the function says why.
     EXPECT_TRUE(E.runOnDivergentBranches(
         1, [&](BasicBlock &BB) { return skipEntryTakeJ1(BB, E); }));
   }
-  EXPECT_TRUE(Records.empty());
-  ASSERT_EQ(Missed.size(), 1u);
-  EXPECT_EQ(Missed[0], "StepLimit: stopped after 1 transformations (the "
-                       "pass's step limit): branches left, if any, were not "
-                       "examined and have no remark");
+  ASSERT_EQ(Records.size(), 1u);
+  EXPECT_EQ(Records[0].RemarkName, "StepLimit");
+  EXPECT_EQ(Records[0].Reason, decision::StepLimitReason);
+  EXPECT_FALSE(Records[0].Transformed);
+  EXPECT_EQ(Records[0].Message,
+            "stopped after 1 transformations (the pass's step limit): "
+            "branches left, if any, were not examined and have no remark");
   StepEngine E(F, FAM, "step-test");
-  // Now %j1 is gone: the next run reaches its fixpoint and reports %entry.
+  // Now %j1 is gone: the next run reaches its fixpoint and reports %entry,
+  // with no second StepLimit.
   EXPECT_FALSE(E.runOnDivergentBranches(
       5, [&](BasicBlock &BB) { return skipEntryTakeJ1(BB, E); }));
-  ASSERT_EQ(Records.size(), 1u);
-  EXPECT_EQ(Records[0].Region, "%entry");
-  EXPECT_EQ(Missed.size(), 1u); // No second StepLimit at the fixpoint.
+  ASSERT_EQ(Records.size(), 2u);
+  EXPECT_EQ(Records[1].Region, "%entry");
+  EXPECT_NE(Records[1].Reason, decision::StepLimitReason);
 }
 
 TEST_F(StepEngineTest, TransformedDecisionRecord) {
