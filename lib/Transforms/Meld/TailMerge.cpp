@@ -50,6 +50,7 @@
 #include "llvm/Analysis/UniformityAnalysis.h"
 #include "llvm/IR/Instructions.h"
 #include "llvm/IR/Module.h"
+#include "llvm/IR/ValueHandle.h"
 #include "llvm/Transforms/Utils/BasicBlockUtils.h"
 
 #define DEBUG_TYPE "tail-merge"
@@ -120,7 +121,11 @@ static MeldGainModel tailModel(ArrayRef<Instruction *> Tail, double Rate) {
 
 /// One step on the divergent branch ending \p BB: merge the identical tails
 /// of its diamond when they have at least \p MinLength instructions.
-static bool mergeTails(BasicBlock &BB, StepEngine &E, unsigned MinLength) {
+/// \p Merged holds the branches merged so far (null once deleted): once its
+/// tail is merged, a branch has no identical tail left, and saying so would
+/// only repeat its Merged remark as a missed one.
+static bool mergeTails(BasicBlock &BB, StepEngine &E, unsigned MinLength,
+                       SmallVectorImpl<WeakVH> &Merged) {
   Instruction *Term = BB.getTerminator();
   std::string Why;
   std::optional<Diamond> D = matchDiamond(BB, Why);
@@ -131,6 +136,8 @@ static bool mergeTails(BasicBlock &BB, StepEngine &E, unsigned MinLength) {
   auto BodyT = blockBody(D->Then), BodyF = blockBody(D->Else);
   unsigned L = commonTailLength(BodyT, BodyF);
   if (L < MinLength) {
+    if (any_of(Merged, [&](const WeakVH &V) { return V == Term; }))
+      return false;
     E.skip(Term, "NotMerged", "tail-too-short",
            "identical tail of " + std::to_string(L) + " instructions, below " +
                std::to_string(MinLength),
@@ -172,6 +179,8 @@ static bool mergeTails(BasicBlock &BB, StepEngine &E, unsigned MinLength) {
   }
   ++NumMerged;
   NumTailInstrs += S->Aligned;
+  // The meld replaced Term: the branch the next rounds see is BB's new one.
+  Merged.push_back(BB.getTerminator());
   E.transformed(Rem, BB, "merged", L, [&](OptimizationRemark &Rem) {
     Rem << "merged identical tail of " << ore::NV("Instructions", S->Aligned)
         << " instructions";
@@ -185,8 +194,9 @@ PreservedAnalyses TailMergePass::run(Function &F,
     return PreservedAnalyses::all();
   unsigned MinLength = std::max(1u, Opts.MinLength.value_or(MinLengthOpt));
   StepEngine E(F, FAM, DEBUG_TYPE);
+  SmallVector<WeakVH, 8> Merged;
   bool Changed = E.runOnDivergentBranches(
       /*MaxSteps=*/1024,
-      [&](BasicBlock &BB) { return mergeTails(BB, E, MinLength); });
+      [&](BasicBlock &BB) { return mergeTails(BB, E, MinLength, Merged); });
   return Changed ? treesPreserved() : PreservedAnalyses::all();
 }
