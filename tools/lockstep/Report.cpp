@@ -72,12 +72,12 @@ namespace {
 /// What the passes decided for one region, from their decision records.
 struct RegionDecision {
   bool Recorded = false;                 ///< Some record names the region.
-  /// Without a record: the passes that stopped at their step limit in the
-  /// region's function ("" if none), which is why none decided on it.
-  std::string StoppedBy;
   bool Transformed = false;              ///< Some record says "transformed".
   const DecisionRecord *Shown = nullptr; ///< The record the report shows.
   unsigned Steps = 0; ///< How many "transformed" records the region has.
+  /// Without a record: the passes that stopped at their step limit in the
+  /// region's function ("" if none), which is why none decided on it.
+  std::string StoppedBy;
 };
 
 /// The decision records of the passes on a copy of the module, keyed by the
